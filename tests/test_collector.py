@@ -67,7 +67,7 @@ def test_the_review_and_audit_texts_of_a_block_leave_no_cycle(no_collector: None
     # Both walked a block by a closure that called itself by name: a cycle that held the
     # elements they had read, and so the document, until the collector ran (which is why a
     # higher young-generation threshold cost memory in a run).
-    from teianon.checks.audit import _scope_text
+    from teianon.checks.audit_blocks import _scope_text
     from teianon.review.proposals import plain_text
 
     root = parse_bytes(CHAT).getroot()

@@ -244,9 +244,10 @@ def test_the_project_s_metadata_stays_byte_for_byte(tmp_path: Path, mode: str) -
     out = _run(tmp_path, PROJECT, mode=mode)
     original = etree.fromstring(PROJECT.encode(), PARSER)
     assert _project_kept(original, out, METADATA) == []
-    # The ids carried the conversation's key and were renamed, outside the project's metadata.
-    assert out.xpath("//t:post/@xml:id", namespaces=NS) == ["post-1", "post-2"]
-    assert out.xpath("//t:analytic/t:idno", namespaces=NS)[0].text != "kq7Zr"
+    # The conversation's key is the one the publicationStmt gives the document: project metadata
+    # (issue 39), so the ids that carry it and the source record's idno stay.
+    assert out.xpath("//t:post/@xml:id", namespaces=NS) == ["kq7Zr.p1", "kq7Zr.p2"]
+    assert out.xpath("//t:analytic/t:idno", namespaces=NS)[0].text == "kq7Zr"
 
 
 @pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
@@ -263,7 +264,9 @@ def test_a_person_entry_keeps_its_parts(tmp_path: Path, mode: str) -> None:
             # Two names, two surrogates: neither holds the other.
             assert screen not in real and real not in screen
         else:
-            assert real == screen == f"[_PARTICIPANT-{persname.getparent().get(XML_ID)}_]"
+            # The placeholder names the participant by its id without the document's key.
+            own = persname.getparent().get(XML_ID).rpartition(".")[2]
+            assert real == screen == f"[_PARTICIPANT-{own}_]"
     assert out.xpath("//t:addName/@type", namespaces=NS) == ["ScreenName", "ScreenName"]
 
 

@@ -30,6 +30,7 @@ from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
+from ..read.project_metadata import link_segments, publisher_keys
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
@@ -128,6 +129,7 @@ def annotate_document(
     own_words = _participants_words(document.participants)
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     links = project_links(document.element)
+    publisher = publisher_keys(document.element)
     for view in (*context.views, *context.text_views):
         if not view.text.strip():
             continue
@@ -169,10 +171,12 @@ def annotate_document(
         # The document's own number (its idno, DOCC's "2213001" in its title) identifies the
         # corpus document, not a person.
         proposals = [p for p in proposals if not (p.category is Category.NUMBER and view.text[p.start : p.end] in own)]
-        if links:
+        if links or publisher:
             # The project's home page written out in a note or a post is its pointer's page:
-            # the publisher's, no one's address (replaced, it would take the pointer with it).
-            proposals = [p for p in proposals if not _project_link(p, view, links)]
+            # the publisher's, no one's address (replaced, it would take the pointer with it);
+            # so is a link to its record of the document, which ends in the key its
+            # publicationStmt gives the document (issue 39).
+            proposals = [p for p in proposals if not _project_link(p, view, links, publisher)]
         if not view.conversational and in_source_description(view.post):
             # The source a sourceDesc names (a public corpus, its site) is the publisher's record.
             proposals = the_source(
@@ -469,7 +473,7 @@ def _outside_kept(
     return [p for p in mentions if p.corresp in linked_to or not any(p.start < e and s < p.end for s, e in protected)]
 
 
-def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bool:
+def _project_link(mention: Mention, view: PostText, links: frozenset[str], publisher: set[str]) -> bool:
     """A link of the project's, or a part of one that a rule of its own proposes (the path
     ``/view/lscLB`` of the source corpus's page written out in a title)."""
     if mention.category is not Category.URL:
@@ -479,6 +483,8 @@ def _project_link(mention: Mention, view: PostText, links: frozenset[str]) -> bo
     start = max(text.rfind(c, 0, mention.start) for c in _SPACES) + 1
     end = min((i for c in _SPACES if (i := text.find(c, mention.end)) >= 0), default=len(text))
     whole = text[start:end].rstrip(".,;:!?)»”\"'")
+    if publisher and not publisher.isdisjoint(link_segments(whole)):
+        return True
     return link_key(text[mention.start : mention.end]) in links or link_key(whole) in links
 
 

@@ -26,6 +26,8 @@ from ..mention import Category, Mention
 from ..read.name_markup import corpus_names, is_project_name, participant_names, participant_of, project_names
 from ..read.tei import Participant, corpus_headers_of, read_participants, tei
 from ..read.textview import Piece, PostText, Token, character_pieces
+from .markup_public import document_evidence, public_mention
+from .public import Evidence
 from .resolve import contained
 from .siblings import visible as _visible
 from .siblings import whole_elements
@@ -524,7 +526,10 @@ def write_mentions(view: PostText, mentions: list[Mention], nested: Sequence[Men
 
 # --- the corpus's own name markup -----------------------------------------------------------
 def mark_corpus_names(
-    root: etree._Element, mapping: Mapping[str, str], participants: Iterable[Participant] | None = None
+    root: etree._Element,
+    mapping: Mapping[str, str],
+    participants: Iterable[Participant] | None = None,
+    public: bool = True,
 ) -> Counter[str]:
     """Make each of the corpus's own name elements below ``root`` (``persName``, ``placeName``,
     ``rs[@type]``, …; :mod:`teianon.read.name_markup`) a reference: its content, or each name
@@ -537,7 +542,9 @@ def mark_corpus_names(
     are read with it (:func:`~teianon.read.tei.corpus_headers_of`). A person's name that is the
     name or nickname of one of ``participants`` (default: the document's) is linked to that
     participant, as teianon's own mentions of participants are: ``type="nickname"`` and
-    ``corresp``, so that it gets the participant's placeholder or pseudonym."""
+    ``corresp``, so that it gets the participant's placeholder or pseudonym. With ``public``, a
+    name the public-sphere lookup keeps in its sentence, as it would keep it in plain text
+    (``<persName ref="…gnd/…">Goethe</persName>``), is written as a kept public mention."""
     counts: Counter[str] = Counter()
     scopes = [root]
     project: frozenset[str] = frozenset()
@@ -546,7 +553,9 @@ def mark_corpus_names(
         project = project_names(root)
         if participants is None:
             participants = read_participants(root)
-    owners = participant_names(participants or ())
+    participants = tuple(participants or ())
+    owners = participant_names(participants)
+    evidence: Evidence | None = None
     for scope in scopes:
         for found in list(corpus_names(scope, mapping)):
             if is_project_name(found, project):
@@ -554,6 +563,9 @@ def mark_corpus_names(
             owner = participant_of(found, owners)
             category = Category.NICK if owner else found.category
             mention = Mention(0, 1, category, corresp=owner, cert="high", source=f"markup:{found.rule}")
+            if public and not owner:
+                evidence = evidence or document_evidence(root, participants)
+                mention = public_mention(found.target, category, evidence, mention.source) or mention
             wrapper = annotation_element(mention)
             target = found.target
             wrapper.text, target.text = target.text, None

@@ -41,11 +41,12 @@ This module decides on text and offsets only; :mod:`teianon.annotate.markup` wri
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
@@ -62,6 +63,7 @@ from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_rest import is_town, rest_of
+from .public_trade import by_title_author, by_trade, legal_tail, on_air, town_elsewhere
 from .public_words import (
     Word,
     Words,
@@ -109,6 +111,8 @@ class Evidence:
     # The word sequences (case-folded) the document replaces elsewhere: a name replaced in one
     # place is replaced everywhere, so none of them stays public (nor a name holding one).
     replaced: frozenset[tuple[str, ...]] = frozenset()
+    # How often a word stands in the text (public_trade.town_elsewhere), counted once a document.
+    counts: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
 
 # Rules of the person detector that found a first name in a person's context (thanks, a
@@ -180,6 +184,9 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or software_version(view, proposal)
             or product(view, proposal)
             or named_product(view, words, proposal)
+            or by_trade(view, words, proposal)  # a model, an app, a police force, a diocese, an airport
+            or by_title_author(view, words, proposal)
+            or on_air(view, words, proposal)
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
@@ -187,6 +194,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             continue
         surface = view.text[public.start : public.end]
         if surface.casefold() in evidence.participants:
+            continue
+        if town_elsewhere(evidence.text, evidence.counts, public, surface):
             continue
         if holds_replaced(surface, evidence.replaced):
             if (whole := whole_body(view, public, proposal)) is not None:
@@ -245,7 +254,7 @@ def _joined(
     """(public mentions, the proposals that remain) once a name joined to a brand or product
     kept above, or to a listed product, is public too ("Revit and AutoCAD")."""
     joined = [
-        coordinated(view, words, p, found)
+        (coordinated(view, words, p, found) or legal_tail(view, p, found))
         if p.category in _ELIGIBLE and not any(i in linked for i in words.span(p))
         else None
         for p in remaining
@@ -295,7 +304,9 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 # Sources whose structure says the name is a private person's or place's: a street address, a
 # list of participants written surname first, a column headed by a person's label, a vCard's
 # field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
-_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:")
+# A local place found by its frame (``along the Calder``, ``Gewerbegebiet Hellweg``) is a place
+# there, whatever else a notable name of its letters is (issue 38, local places).
+_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:", *LOCAL_FRAMED)
 
 
 # Characters of text a bucket of _Around.holding covers.
@@ -431,6 +442,16 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
                     around.private.append(replace(span, cert="medium", source="private.evidence"))
             continue
         category = Category.PER if any(e.category == "PER" for e in entries) else Category[entries[0].category]
+        if (
+            n == 1
+            and (proposal.start, proposal.end) == (span.start, span.end)
+            and any(e.category == proposal.category.name for e in entries)
+            and all(e.kind.startswith("surname:") for e in entries if e.category == "PER")
+        ):
+            # One word the lists know as a firm or a work and as a famous person's surname
+            # ("Siemens" the firm and the inventor, "Apple" the firm and a singer): the proposal
+            # read the sentence, so its category stays. A full name's person row is a person.
+            category = proposal.category
         if n == 1 and proposal.category is Category.ORG and listed_body(entries, surface):
             category = Category.ORG  # "Verdi streikt": the union, not the composer
         if verdict[0] == "product":

@@ -4,6 +4,9 @@ review) ask of a name without the public-sphere lookup itself (:mod:`teianon.ann
 
 from __future__ import annotations
 
+import regex
+from lxml import etree
+
 from .public_words import Words
 
 # The ``@subtype`` of a name kept as written because it is of the public sphere.
@@ -27,3 +30,38 @@ def holds_replaced(text: str, replaced: frozenset[tuple[str, ...]]) -> bool:
 def is_public(element_subtype: str | None) -> bool:
     """Whether an annotation's ``@subtype`` marks it as kept public."""
     return (element_subtype or "").strip().lower() == SUBTYPE
+
+
+# The attributes by which a name element links its bearer to an authority file or a platform
+# (``ref="…/gnd/…"``, ``key="wd:Q…"``, ``sameAs``).
+AUTHORITY_LINKS = frozenset({"ref", "key", "sameAs"})
+
+
+def kept_public(element: etree._Element) -> bool:
+    """A corpus's name element whose whole content is a name kept public
+    (:mod:`teianon.annotate.markup_public`): its links name the public figure and stay."""
+    return (
+        len(element) == 1
+        and is_public(element[0].get("subtype"))
+        and not (element.text or "").strip()
+        and not (element[0].tail or "").strip()
+    )
+
+
+_NAME = "{http://www.tei-c.org/ns/1.0}name"
+# A key that names an authority's or a platform's record: a prefix and an id (fb:100004…,
+# wd:Q42, gnd:118540238, viaf:…), or a long number; not a pointer (#A01), a file or a word.
+_AUTHORITY_KEY = regex.compile(r"^[A-Za-z][\w.-]*:\S+$|\d{4,}")
+
+
+def is_authority_key(value: str) -> bool:
+    return not value.startswith("#") and _AUTHORITY_KEY.search(value.strip()) is not None
+
+
+def replaced_name(element: etree._Element) -> bool:
+    """A corpus's name element that holds a name teianon replaces (its proposal inside, not kept
+    public): its keys and links lead to a private bearer."""
+    return any(
+        child.tag == _NAME and child.get("resp") == "#teianon" and not is_public(child.get("subtype"))
+        for child in element
+    )

@@ -33,8 +33,14 @@ from ..lists import english_words, persons, places
 from .public_words import dictionary_word, is_cue
 
 # The head of a ministry's name, up to its subject.
+# "Department of" names a university's department as often (``Department of Psychology``): a
+# government's only before a remit of government (``Department of Health and Social Care``,
+# ``Department of Justice``, ``Department of Veterans Affairs``).
 HEAD = regex.compile(
     r"\b(?:Department\s+for|Ministry\s+(?:of|for))\s+(?:the\s+)?"
+    r"|\bDepartment\s+of\s+(?:the\s+)?(?=(?:Health|Justice|Defen[cs]e|Energy|Transport(?:ation)?|Agriculture"
+    r"|Commerce|Labou?r|State|Treasury|Homeland|Veterans|Housing|Interior|Foreign|Finance|Trade|Employment"
+    r"|Environment|Social)\b)"
     r"|\b(?:\p{Lu}\p{Ll}+)?[Mm]inisterium\s+(?:für|der|des)\s+"
 )
 # One token after the head: a word (letters, apostrophes, hyphens), a comma, an ampersand.

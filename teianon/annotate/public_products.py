@@ -9,13 +9,16 @@ thing, and that is public evidence, weighed like the lists' (:mod:`teianon.annot
   ``Kneipp-Kur``) or written after it (``a Warré hive``, ``the Bramley apple``), a noun of
   :data:`_TYPES` that names kinds of plants, breeds, hives, devices and methods; not after a
   possessive (``Anna's roses`` are hers), nor a title or relation before the name;
-- **a town before a capitalised food** (``public.type``): ``Jaffa Cakes``, ``Bakewell Tart``,
-  ``Frankfurter Würstchen`` are products, not the towns (a shop of the town is named by its
-  kind, ``Leeds Bakery``, which is no food);
+- **a town before a food or drink** (``public.type``): ``Jaffa Cakes``, ``Bakewell tart``,
+  ``Frankfurter Würstchen``, ``Berliner Weisse``, ``Wiener Schnitzel`` are products, not the towns
+  (a shop of the town is named by its kind, ``Leeds Bakery``, which is no food); a town's German
+  word (``Frankfurter``) anywhere, the town itself not after a preposition of where (``in Berlin
+  Bier trinken`` is the town); a tagger's proposal of both words is the food whole;
 - **a maker after a product noun** (``public.maker``): ``das Futter von Royal Canin``, ``yarn by
-  Rowan``: ``von``/``by`` after a noun of :data:`_GOODS`, for an organisation's name (a person
-  after ``von`` is whose the thing is: ``das Auto von Thomas``); not ``from``, which says where one
-  bought it (``yarn from The Wool Nook`` is a shop);
+  Rowan``, ``Hefe von Fermentis``: ``von``/``by`` after a noun of :data:`_GOODS`, for an
+  organisation's name, or a word no person of the tables bears (a person after ``von`` is whose
+  the thing is: ``das Auto von Thomas``); not ``from``, which says where one bought it (``yarn
+  from The Wool Nook`` is a shop);
 - **a trade mark** (``public.mark``): ``®`` or ``™`` right after the name;
 - **coordination with a public product** (:func:`coordinated`): ``fluent in Revit and AutoCAD``:
   one capitalised word joined by ``and``/``und``/``or``/``oder``/a comma to a name the lists keep
@@ -33,7 +36,7 @@ import regex
 
 from ..detect.evidence import is_common_word, is_plain_word
 from ..detect.person_titles import FORMS_OF_ADDRESS
-from ..lists import english_words, key_of, notable, persons, places
+from ..lists import demonyms, english_words, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
@@ -47,15 +50,26 @@ _TYPES = frozenset(
     "hive hives rose roses variety varieties cultivar apple apples pear pears potato potatoes tomato "
     "tomatoes breed method technique burner stove engine valve stitch knot grip principle".split()
 )
-# Foods named after their town (written with a capital as on the packet).
+# Foods and drinks named after their town (``Bakewell tart``, ``Berliner Weisse``, ``Wiener
+# Schnitzel``); a German compound by its head of four letters or more (``Rostbratwurst``).
 _FOODS = frozenset(
     "cake cakes tart tarts biscuit biscuits pudding puddings pie pies bun buns sausage sausages cheese "
-    "fudge toffee rock crisps gin ale würstchen würstel kranz torte lebkuchen printen stollen".split()
+    "fudge toffee rock crisps gin ale ales stout lager beer porter cider pasty pasties sauce mustard ham "
+    "pancake pancakes würstchen würstel wurst kranz torte kuchen lebkuchen printen stollen weisse weiße "
+    "weizen pils bier schnitzel krapfen pfannkuchen brezel brezeln schinken senf knödel klöße spätzle "
+    "käse leberkäse eintopf".split()
 )
+_FOOD_HEADS = frozenset("wurst würste würstchen kuchen torte torten käse knödel schnitzel brezel brezeln bier".split())
+# Prepositions of where: after them a town before a food is the town ("in Bakewell tarts are
+# sold", "in Berlin Bier trinken"); a German word made of the town is the food's still.
+_WHERE = frozenset("in at from near to nach aus bei im am von".split())
 # Goods bought by their maker: "das Futter von …", "yarn by …".
 _GOODS = frozenset(
     "futter trockenfutter nassfutter garn wolle saatgut samen dünger farbe lack shampoo creme "
-    "food feed yarn wool seeds seed paint fertiliser fertilizer shampoo".split()
+    "food feed yarn wool seeds seed paint fertiliser fertilizer shampoo "
+    # Brewing supplies, hearing aids and vehicles, bought by their maker too (issue 38).
+    "hefe trockenhefe malz hopfen yeast malt hops hörgerät hörgeräte fahrzeug fahrzeuge "
+    "löschfahrzeug drehleiter".split()
 )
 _MAKER = frozenset({"von", "by"})
 _MARKS = ("®", "™")
@@ -66,7 +80,7 @@ _POSSESSIVE = regex.compile(r"(?:'s|’s|s'|s’)$")
 
 def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     """The proposal as a public product, type or brand by its frame, or None."""
-    if proposal.corresp or proposal.category not in (Category.PER, Category.ORG, Category.OTH, Category.GPE):
+    if proposal.corresp or proposal.category not in _NAMED:
         return None
     first, last = word_range(words, proposal)
     if first == last or private_before(words, first, possessive=True):
@@ -86,8 +100,15 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
         noun = following.group(1)
         if noun.casefold() in _TYPES and noun[:1].islower() and proposal.category is not Category.GPE:
             return _public(proposal, "public.type")  # "a Warré hive"
-        if noun[:1].isupper() and noun.casefold() in _FOODS and _town(surface):
+        if food_word(noun) and _town_word(surface, words, first):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
+    # A tagger's "Frankfurter Kranz", "Bakewell pudding" whole: the town's word and the food.
+    if (
+        last - first > 1
+        and food_word(text[words[last - 1].start : words[last - 1].end])
+        and _town_word(text[words[first].start : words[last - 2].end], words, first)
+    ):
+        return _public(proposal, "public.type")
     if last - first > 1 and _brand_and_model(text, words, first, last) and not _titled(words, first):
         return _public(proposal, "public.product")  # "a silver Vauxhall Corsa", "VW Golf VII"
     if first >= 1 and _named_variety(words, first):
@@ -97,9 +118,37 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
         and words[first - 1].key in _MAKER
         and (words[first - 2].key in _GOODS or _thing(text, words, first - 2) and _brand(surface))
     )
-    if maker and proposal.category in (Category.ORG, Category.OTH):
+    if maker and (proposal.category in (Category.ORG, Category.OTH) or _no_one(surface, words, first)):
         return _public(proposal, "public.maker")  # "das Futter von Royal Canin"
     return None
+
+
+_NAMED = (Category.PER, Category.ORG, Category.OTH, Category.GPE, Category.LOC, Category.GEO_DE)
+
+
+def food_word(word: str) -> bool:
+    """A food or drink named after a town may be (``tart``, ``Weisse``, ``Rostbratwürste``)."""
+    key = word.casefold()
+    return key in _FOODS or word[:1].isupper() and any(key.endswith(h) and key != h for h in _FOOD_HEADS)
+
+
+def _town_word(surface: str, words: Words, first: int) -> bool:
+    """A German word made of a town (``Frankfurter``, ``Wiener``), or a town (``Bakewell``) not
+    after a preposition of where."""
+    if any(e.category == "GEO_DE" for e in demonyms().get(key_of(surface))):
+        return True
+    return _town(surface) and not (first > 0 and words[first - 1].key in _WHERE)
+
+
+def _no_one(surface: str, words: Words, first: int) -> bool:
+    """A one-word name after goods and ``von`` that no person bears (``Hefe von Fermentis``): the
+    maker, where a tagger saw a person; a first name or surname is whose the thing is."""
+    return (
+        " " not in surface
+        and words[first - 2].key in _GOODS
+        and not persons().get(key_of(surface))
+        and not places().get(key_of(surface))
+    )
 
 
 def _thing(text: str, words: Words, k: int) -> bool:

@@ -15,6 +15,9 @@ from .repeats import ENDING, identifying_parts, references, stretched
 
 # Categories of names whose proposals a confirmed reading of the same string may re-type.
 NAME_CATEGORIES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.GEO_DE, Category.OTH})
+# ... and the categories that confirm: a nickname too (the corpus's <addName type="nick">Kiki</addName>
+# makes "Kiki" elsewhere the nickname, one placeholder and one surrogate, not a person's name).
+_CONFIRMING = NAME_CATEGORIES | {Category.NICK}
 
 
 def harmonise(document: etree._Element, categories: frozenset[Category] | None = None) -> int:
@@ -31,10 +34,12 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
     # letters (ODEGARD of Ødegård) is the confirmed name, whatever a tagger reads in capitals.
     by_key: dict[str, set[tuple[Category, bool]]] = {}
     mine: list[tuple[etree._Element, Category, str]] = []
+    # The strings the corpus itself marked (its persName, addName, placeName …, or a person's).
+    marked: dict[str, set[tuple[Category, bool]]] = {}
     for element, category, text in references(document):
         if element.get("resp") == RESP and not element.get("corresp"):
             mine.append((element, category, text))
-        if (element.get("cert") or "high") != "high" or element.get("corresp") or category not in NAME_CATEGORIES:
+        if (element.get("cert") or "high") != "high" or element.get("corresp") or category not in _CONFIRMING:
             continue
         if categories is not None and category not in categories:
             continue
@@ -47,6 +52,8 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             searched, exact = searchable(form)
             if searched:
                 confirmed.setdefault(form.casefold(), set()).add((category, exact))
+                if form == text and _corpus_markup(element):
+                    marked.setdefault(form.casefold(), set()).add((category, exact))
                 if category is Category.PER and not is_upper(form):
                     by_key.setdefault(name_key(form), set()).add((category, False))
     changed = 0
@@ -54,7 +61,10 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
         # In capitals, the person the document names in its own letters goes first: a tagger
         # reads capitals as a firm's as often as not (ODEGARD once PER, once ORG).
         capitals = by_key.get(name_key(text)) if len(text) >= 3 and is_upper(text) else None
-        readings = capitals or confirmed.get(text.casefold()) or stretched(text, confirmed)
+        # The corpus's own markup of the string decides over teianon's readings of it.
+        readings = (
+            marked.get(text.casefold()) or capitals or confirmed.get(text.casefold()) or stretched(text, confirmed)
+        )
         if readings is None:
             stem = ENDING.sub("", text)
             readings = None if is_ordinary(text) else confirmed.get(stem.casefold())
@@ -77,3 +87,8 @@ def harmonise(document: etree._Element, categories: frozenset[Category] | None =
             element.set("ana", ana + "+document")
         changed += 1
     return changed
+
+
+def _corpus_markup(element: etree._Element) -> bool:
+    """A reference the corpus or a person made: its own markup read (``markup.*``), or not teianon's."""
+    return element.get("resp") != RESP or (element.get("ana") or "").startswith("teianon:markup.")

@@ -40,8 +40,10 @@ from ..detect.nickname_post import nickname_noun
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
+from ..read.project_metadata import links_to_publisher, publisher_keys
+from ..read.reader import legible
 from ..read.tei import Document, Participant, is_project_metadata, read_participants, reference_words, tei
-from ..read.textview import PostText, is_existing_annotation, post_text
+from ..read.textview import PostText, holds_placeholder_and_words, is_existing_annotation, post_text
 from ..read.unmarked import has_hidden, read_through, without_hidden
 from .called_names import repeatable, stands_for_person
 from .derived import derived_repeats
@@ -204,15 +206,21 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
 def references(document: etree._Element) -> Iterator[tuple[etree._Element, Category, str]]:
     """The document's annotated references (not IMPLICIT, not CITATION, not kept public), their
     categories and texts."""
+    publisher = publisher_keys(document)
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if (
             category is None
             or category in (Category.IMPLICIT, Category.CITATION)
             or not is_existing_annotation(element)
+            # Anonymised before and holding more: its words are read as text, its own references
+            # inside repeat.
+            or holds_placeholder_and_words(element)
             # The project's own link markup (a source record's <ref type="url">): the stylesheet's
             # teianon:is-reference leaves it, so no repeat of it is one either.
             or is_project_metadata(element)
+            # A link to the publisher's record of the document (issue 39): the stylesheet keeps it.
+            or links_to_publisher(element, publisher)
         ):
             continue
         if (element.get("type") or "").lower() == "addressingterm":
@@ -527,6 +535,10 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
         joined = "".join(texts)
         if has_hidden(joined):  # read as the views read it (teianon.read.unmarked)
             texts = [without_hidden(t) for t in texts]
+            joined = "".join(texts)
+        if not joined.isascii():
+            # Fancy and full-width letters as the view reads them (BRETTSCHNEIDER in negative squares).
+            texts = [legible(t) for t in texts]
             joined = "".join(texts)
         inside = glued.any(joined)
         typo = bool(misspelt) and misspelt.any(" ".join(texts))

@@ -27,8 +27,6 @@ import regex
 from lxml import etree
 
 from ..annotate.glued import NAME_TYPES
-from ..annotate.repeat_case import lower_word, word_not_name
-from ..annotate.repeat_words import as_word
 from ..annotate.repeats import bare_name
 from ..detect.links import is_public_link
 from ..detect.scripts import other_script
@@ -37,6 +35,7 @@ from ..mention import PLACEHOLDER
 from ..read.places import descriptive_attributes, left_unreplaced, pointer_attributes
 from ..read.reader import OVERRIDE, displayed, fold
 from ..read.search import Literals, ReaderSearch
+from ..read.spelled import spelled_words
 from ..read.tei import is_project_metadata
 from ..read.xmlio import parse_bytes, parse_file, read_file
 from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_a_name
@@ -47,8 +46,10 @@ from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
 from ..review.stages import Repeats, Reviewed, review_stages
-from .audit_places import declarations, describe, joined, places, places_with_hits
-from .audit_words import IN_PUBLIC_NAME, in_public_name, language_word, unglued
+from .audit_blocks import DETERMINED_WORD, LOWER_WORD, Read, determined_word, lower_word_of
+from .audit_encoded import unsought_finds
+from .audit_places import declarations, describe, joined, places, places_with_hits, undivided
+from .audit_words import IN_PUBLIC_NAME, in_public_name, unglued
 from .scripts import ScriptNames
 from .user_folders import user_folders
 
@@ -121,7 +122,7 @@ def glued_strings(inventory: Inventory) -> frozenset[str]:
     return frozenset(form.folded for form in sought_forms(inventory) if form.glued)
 
 
-def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
+def searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] | None]:
     """The serialised file, character references resolved, as a reader reads it; and the same
     without its tags (a word split by markup, ``le<lb break="no"/>la2``, is whole there).
 
@@ -138,10 +139,16 @@ def _searchable(data: bytes, encoding: str | None) -> tuple[str, str, set[str] |
         # stands in another text (``\u202e<name>…</name> adnemsiA\u202c``), the whole file's
         # reading reverses more than a node's, so each piece between markup is read alone too.
         marked += "\x00" + "\x00".join(fold(piece) for piece in _MARKUP.split(text))
-    return marked, fold(_TAG.sub("", text)), declarations(written)
+    bare = _TAG.sub("", text)
+    # A word divided for the line after its hyphen is read whole (as audit_places.joined reads it).
+    if (whole := undivided(text)) is not None:
+        bare += "\x00" + whole
+    return marked, fold(bare), declarations(written)
 
 
 _TAG = regex.compile(r"<[^>]*>")
+
+
 _MARKUP = regex.compile(r"[<>]")
 _TEI = "{http://www.tei-c.org/ns/1.0}"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -208,7 +215,7 @@ class Sought:
     # The persons' names the document writes capitalised only (:func:`capitalised_names`).
     capitalised: frozenset[str] = frozenset()
     # The posts (ids) that hold a reference written capitalised: their placeholders stand for
-    # a writer's capitals (:func:`_lower_word`).
+    # a writer's capitals (:func:`~teianon.checks.audit_blocks.lower_word_of`).
     capitalising_posts: frozenset[str] = frozenset()
 
     @classmethod
@@ -243,117 +250,6 @@ def capitalised_names(inventory: Inventory) -> frozenset[str]:
     )
 
 
-# Why a lower-case word like a capitalised name is only possibly a leak.
-LOWER_WORD = "a lower-case word, where the document writes the name capitalised"
-
-
-def _lower_word(
-    node: etree._Element, kind: str, text: str, start: int, end: int, posts: frozenset[str], read: _Read
-) -> bool:
-    """Whether the hit ``text[start:end]`` in a text of the output stands as the lower-case word
-    of the language, read in its block (the post around a text or a token of a tokenised
-    corpus, ``<w>grace</w>``): after a determiner, as the repeats read it there
-    (:func:`teianon.annotate.repeat_words.as_word`: ``a grace period``), or written in lower case
-    by a writer who capitalises (:func:`teianon.annotate.repeat_case.word_not_name`). The
-    placeholders of the output hide how the writer wrote the names around it: in a post of
-    ``posts`` (one with a reference written capitalised) they count as the writer's capitals."""
-    found = text[start:end]
-    if kind not in ("text", "tail") or not lower_word(found):
-        return False
-    read_in = _in_block(node, kind, start, end, posts, read)
-    if read_in is None:
-        return False
-    context, hit_start, hit_end, capitals = read_in
-    return as_word(context, hit_start, hit_end) or word_not_name(context, hit_start, hit_end, capitals)
-
-
-# Why a word after a determiner, spelled like a name that is that word too, is only possibly a leak.
-DETERMINED_WORD = "a word of the language after a determiner, spelled like the name"
-
-
-def _determined_word(node: etree._Element, kind: str, text: str, start: int, end: int, read: _Read) -> bool:
-    """Whether the hit ``text[start:end]``, a whole word that is a noun or a frequent word of the
-    language (``Sonnenblume`` of Sonnenblume77, ``moss`` of moss_runner, ``Koch``), stands right
-    after a determiner in its block (``die Sonnenblume im Garten``, ``the moss on the roof``):
-    the word, as the linker and the repeats read it there, in whatever case it is written."""
-    if kind not in ("text", "tail") or not language_word(text, start, end):
-        return False
-    read_in = _in_block(node, kind, start, end, frozenset(), read)
-    return read_in is not None and as_word(read_in[0], read_in[1], read_in[2])
-
-
-def _in_block(
-    node: etree._Element, kind: str, start: int, end: int, posts: frozenset[str], read: _Read
-) -> tuple[str, int, int, tuple[tuple[int, str], ...]] | None:
-    """The block's text around the hit, the hit's place in it and the writer's capitals that
-    the placeholders stand for (in a post of ``posts``), or None where no block holds it."""
-    block = node if kind == "text" else node.getparent()
-    post = block
-    while post is not None and etree.QName(post).localname != "post":
-        post = post.getparent()
-    scope = post if post is not None else _block_of(block)
-    if scope is None:
-        return None
-    if scope not in read:
-        read[scope] = _scope_text(scope)
-    context, offsets, placeholders = read[scope]
-    at = offsets.get((node, kind))
-    if at is None:
-        return None
-    # The hit itself, at its own place in the block (not the first word spelled like it).
-    capitals: tuple[tuple[int, str], ...] = ()
-    if post is not None and (post.get(f"{{{XML_NS}}}id") or post.get("id")) in posts:
-        capitals = placeholders
-    return context, at + start, at + end, capitals
-
-
-def _block_of(block: etree._Element | None) -> etree._Element | None:
-    """Outside a post, the element around a hit that holds a few words at least (a token of a
-    tokenised text, ``<w>grace</w>``, is read in its sentence), up to three levels up."""
-    for _ in range(3):
-        if (
-            block is None
-            or block.getparent() is None
-            or len(" ".join(t for t in block.itertext() if isinstance(t, str)).split()) >= 4
-        ):
-            break
-        block = block.getparent()
-    return block
-
-
-_ScopeText = tuple[str, dict[tuple[etree._Element, str], int], tuple[tuple[int, str], ...]]
-# The blocks one audit has read (:func:`_scope_text`), for the hits in them.
-_Read = dict[etree._Element, _ScopeText]
-
-
-def _scope_text(scope: etree._Element) -> _ScopeText:
-    """A block's text as the audit reads a hit in it (its texts and tails joined by a space),
-    where each text or tail of an element begins in it, and its placeholders (a writer's
-    capitals): read once per block, as a long post may hold thousands of hits."""
-    pieces: list[str] = []
-    offsets: dict[tuple[etree._Element, str], int] = {}
-    size = 0
-
-    def add(element: etree._Element, kind: str, piece: str) -> None:
-        nonlocal size
-        offsets[(element, kind)] = size
-        pieces.append(piece)
-        size += len(piece) + 1
-
-    # Handed itself (as in teianon.read.textview): no reference cycle holds the offsets' elements.
-    def walk(element: etree._Element, again: Callable[..., None]) -> None:
-        if isinstance(element.tag, str) and element.text:
-            add(element, "text", element.text)
-        for child in element:
-            again(child, again)
-            if child.tail:
-                add(child, "tail", child.tail)
-
-    walk(scope, walk)
-    context = " ".join(pieces)
-    return context, offsets, tuple((m.start(), "Name") for m in PLACEHOLDER.finditer(context))
-
-
 def _names_as_written(inventory: Inventory, strings: dict[str, str]) -> Iterator[tuple[str, str, str]]:
     """(name as written, the audit's string, what it is) for the names of the audit's strings:
     the script key needs the letters as written, before the reader's folding of look-alikes."""
@@ -373,52 +269,96 @@ def audit_tree(
     the output's bytes (``data``), an output in which no string occurs at all, not even inside a
     word, is cleared by one search of the whole file. A user's folder in a path is a leak
     whatever the inventory holds (:mod:`.user_folders`)."""
+    found, across, folders = audit_kinds(inventory, output, where, data)
+    return found + across + folders
+
+
+@dataclass
+class InFile:
+    """What the audit of one part of a file (:mod:`.audit_documents`) reads of the whole file:
+    the names of the markup given already (each is reported where it first stands in the file),
+    the project's titles, whether an id stands anywhere in the file, and whether it holds
+    letters of another script."""
+
+    names: set[str]
+    titles: tuple[str, ...]
+    has_id: Callable[[str], bool]
+    # Whether the file holds a Cyrillic or Greek letter (as read): the search across scripts
+    # reads every part of such a file (None: the part's own letters say).
+    foreign: bool | None = None
+
+
+def audit_kinds(
+    inventory: Inventory | Sought,
+    output: etree._ElementTree,
+    where: str,
+    data: bytes | None = None,
+    in_file: InFile | None = None,
+) -> tuple[list[Leak], list[Leak], list[Leak]]:
+    """:func:`audit_tree`'s leaks in three lists, which it gives one after the other: of the
+    places (in document order), of the words joined across markup, and of users' folders."""
     folders = [
         Leak(where, line_of(node), found, f"a user's folder in a path, in the {describe(node, kind, name)}", True)
         for node, kind, name, found in user_folders(output, data)
     ]
-    return _sought_leaks(inventory, output, where, data) + folders
+    unsought = [
+        Leak(where, line, found, what, True)
+        for line, found, what in unsought_finds(
+            output, lambda: (inventory if isinstance(inventory, Sought) else Sought.of(inventory)).strings
+        )
+    ]
+    return (*_sought_leaks(inventory, output, where, data, in_file), folders + unsought)
 
 
 def _sought_leaks(
-    inventory: Inventory | Sought, output: etree._ElementTree, where: str, data: bytes | None = None
-) -> list[Leak]:
+    inventory: Inventory | Sought,
+    output: etree._ElementTree,
+    where: str,
+    data: bytes | None = None,
+    in_file: InFile | None = None,
+) -> tuple[list[Leak], list[Leak]]:
     sought = inventory if isinstance(inventory, Sought) else Sought.of(inventory)
     strings = sought.strings
     if not strings:
-        return []
+        return [], []
     scripts = sought.scripts or ScriptNames(())
     present: Iterable[str] = strings.keys()
     declared: set[str] | None = None
+    spelled: frozenset[str] = frozenset()
     if data is not None:
-        marked, bare, declared = _searchable(data, output.docinfo.encoding)
+        marked, bare, declared = searchable(data, output.docinfo.encoding)
         # One pass over the file for all strings, not one search of the file for each.
         contained = Literals((s, s) for s in strings).found(marked, bare)
         present = [s for s in strings if s in contained]
+        # A string spelled letter by letter (``B-E-R-G``) is read as its letters joined.
+        spelled = frozenset(j for _, _, j in spelled_words(bare) if j in strings)
         # Names in other letters: only where the file holds such letters, or a name sought does.
-        if not (scripts and (scripts.foreign or other_script(marked))):
+        foreign = in_file.foreign if in_file is not None and in_file.foreign is not None else other_script(marked)
+        if not (scripts and (scripts.foreign or foreign)):
             scripts = ScriptNames(())
-        if not present and not scripts:
-            return []
+        if not present and not scripts and not spelled:
+            return [], []
     present = list(present)
-    search = ReaderSearch(strings, sought.glued, present, WORDS)
+    search = ReaderSearch(strings, sought.glued, present, WORDS, spelled)
     leaks: list[Leak | None] = []
     project = _project_nodes(output)
-    titles = tuple(fold(title) for title in project_titles(output.getroot()))
+    titles = in_file.titles if in_file else tuple(fold(title) for title in project_titles(output.getroot()))
+    names = in_file.names if in_file else set()
+    has_id = in_file.has_id if in_file else None
     # A tokenised corpus repeats its names, values and words (pos="NN", lemma="und") all along.
     seen: dict[str, list[tuple[int, int, str, str | None]]] = {}
 
     def hits_of(text: str) -> list[tuple[int, int, str, str | None]]:
         hits = seen.get(text)
         if hits is None:
-            hits = list(search.hits(text)) if present else []
+            hits = list(search.hits(text)) if present or spelled else []
             if len(text) < 64:
                 seen[text] = hits
         return hits
 
-    walk = places(output)
-    read: _Read = {}
-    if declared is not None and present and not scripts:
+    walk = places(output, names)
+    read: Read = {}
+    if declared is not None and (present or spelled) and not scripts:
         held: dict[str, bool] = {}
 
         def holds(text: str) -> bool:
@@ -430,7 +370,7 @@ def _sought_leaks(
         # Only the elements that hold a hit are read place by place (the declarations, which
         # the shortcut does not read, hold none).
         if not any(holds(value) for value in declared):
-            walk = places_with_hits(output, search, holds)
+            walk = places_with_hits(output, search, holds, names)
     for node, kind, name, text in walk:
         hits = hits_of(text)
         others = list(scripts.hits(text)) if scripts and kind not in _MARKUP_NAMES else []
@@ -444,23 +384,26 @@ def _sought_leaks(
             if (
                 doubt is None
                 and string in sought.capitalised
-                and _lower_word(node, kind, text, start, end, sought.capitalising_posts, read)
+                and lower_word_of(node, kind, text, start, end, sought.capitalising_posts, read)
             ):
                 doubt = LOWER_WORD
-            if doubt is None and _determined_word(node, kind, text, start, end, read):
+            if doubt is None and determined_word(node, kind, text, start, end, read):
                 doubt = DETERMINED_WORD
             if doubt is None and kind in ("text", "tail"):
                 doubt = unglued(text, start, end)
             if doubt is None and kind in ("text", "tail") and in_public_name(node, kind):
                 doubt = IN_PUBLIC_NAME
             leaks.append(
-                _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles)
+                _leak(search, where, node, kind, name, text, text[start:end], string, doubt, in_project, titles, has_id)
             )
         if others:
             for start, end, string, doubt in others:
                 if fold(text[start:end]) != string:  # the same letters: the search above has it
                     found = text[start:end]
-                    leaks.append(_leak(search, where, node, kind, name, text, found, string, doubt, in_project, titles))
+                    leaks.append(
+                        _leak(search, where, node, kind, name, text, found, string, doubt, in_project, titles, has_id)
+                    )
+    across: list[Leak | None] = []
     for element, text, pieces in joined(output) if present else ():
         hits = list(search.hits(text))
         if not hits:
@@ -470,7 +413,7 @@ def _sought_leaks(
         for start, end, string, doubt in hits:
             doubt = doubt or unglued(text, start, end)
             if string not in alone and not _in_placeholder(text, start, end):
-                leaks.append(
+                across.append(
                     _leak(
                         search,
                         where,
@@ -485,7 +428,7 @@ def _sought_leaks(
                         titles,
                     )
                 )
-    return [leak for leak in leaks if leak is not None]
+    return [leak for leak in leaks if leak is not None], [leak for leak in across if leak is not None]
 
 
 def _in_placeholder(text: str, start: int, end: int) -> bool:
@@ -499,7 +442,9 @@ def _in_placeholder(text: str, start: int, end: int) -> bool:
 _LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
 
 
-def _own_label(node: etree._Element, name: str, value: str, found: str, what: str) -> bool:
+def _own_label(
+    node: etree._Element, name: str, value: str, found: str, what: str, has_id: Callable[[str], bool] | None = None
+) -> bool:
     """Is ``found`` (no person's name) an id-like token (``A01``) that stands as the file's own id
     there, or as a pointer to an id of the file (``who="#A01"``)? The label of a participant or an
     element is the file's, whatever the text calls by the same letters: it names no one."""
@@ -509,7 +454,10 @@ def _own_label(node: etree._Element, name: str, value: str, found: str, what: st
         return value.strip() == found
     if name not in pointer_attributes() or "#" + found not in value.split():
         return False
-    return bool(node.getroottree().getroot().xpath("//*[@xml:id=$v or @id=$v][1]", v=found))
+    if node.getroottree().getroot().xpath("//*[@xml:id=$v or @id=$v][1]", v=found):
+        return True
+    # A part of a file (:mod:`.audit_documents`) asks the whole file for an id of another part.
+    return has_id is not None and has_id(found)
 
 
 def _tei_word(node: etree._Element, attribute: str, found: str) -> bool:
@@ -540,6 +488,7 @@ def _leak(
     doubt: str | None,
     in_project: bool,
     titles: tuple[str, ...] = (),
+    has_id: Callable[[str], bool] | None = None,
 ) -> Leak | None:
     what = search.strings.get(string, "sensitive string")
     advice = ""
@@ -549,7 +498,7 @@ def _leak(
         # The publisher's metadata, and a link the post-processor kept as a public resource (an
         # article named like a place of the text), hold no participant's identity.
         return None
-    if kind == "attribute" and not _PERSON_NAME.match(what) and _own_label(node, name, value, found, what):
+    if kind == "attribute" and not _PERSON_NAME.match(what) and _own_label(node, name, value, found, what, has_id):
         return None
     if kind == "attribute" and in_pointer_path(value, found):
         # A pointer names the file as it is written; a name in that path is the path's leak.

@@ -18,7 +18,8 @@ from ..mention import Category
 from ..read.places import JOINING_TAGS, breaks_no_word, divides_word, joins_words, text_before
 from ..read.reader import fold
 from ..read.search import ReaderSearch
-from ..read.tei import local_name
+from ..read.tei import local_name, tei
+from ..read.textview import spaces_tokens, tokens_meet
 from ..review.decisions import DECISIONS
 
 _TEI = "{http://www.tei-c.org/ns/1.0}"
@@ -49,14 +50,15 @@ def _prefix(node: etree._Element, uri: str | None) -> str | None:
     return next((p for p, u in node.nsmap.items() if u == uri and p), None)
 
 
-def places(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, str, str]]:
+def places(tree: etree._ElementTree, names: set[str] | None = None) -> Iterator[tuple[etree._Element, str, str, str]]:
     """(node, kind, name, text) for every place a reader sees: texts, attribute names and values,
     comments, processing instructions (target and data), element names and prefixes, namespace
     declarations; :func:`describe` words the place (only for a hit: most places hold none).
     A name of the markup (an element's, an attribute's, a prefix) is given once, where it first
-    stands: a tokenised corpus names the same few thousand times."""
+    stands: a tokenised corpus names the same few thousand times (``names``: those given
+    already, by the parts of the file before this one)."""
     root = tree.getroot()
-    names: set[str] = set()
+    names = set() if names is None else names
     for node in [*_outside(root), *root.iter()]:
         yield from node_places(node, names)
 
@@ -115,7 +117,7 @@ def node_places(node: etree._Element, names: set[str]) -> Iterator[tuple[etree._
 
 
 def places_with_hits(
-    tree: etree._ElementTree, search: ReaderSearch, holds: Callable[[str], bool]
+    tree: etree._ElementTree, search: ReaderSearch, holds: Callable[[str], bool], names: set[str] | None = None
 ) -> Iterator[tuple[etree._Element, str, str, str]]:
     """The places of :func:`_places` that may hold a hit, in the same order: those of every
     node but the elements whose texts, tail and attribute values hold none of the strings
@@ -124,7 +126,7 @@ def places_with_hits(
     element for its own (``nsmap``) and walking every place in Python was most of the audit's
     time, for places that hold nothing."""
     root = tree.getroot()
-    names: set[str] = set()
+    names = set() if names is None else names
     # The texts known to hold none, asked of every element: a tokenised file repeats its lemmas,
     # tags and words, and a set answers for all the values of an element at once.
     cold: set[str] = set()
@@ -196,6 +198,66 @@ def joined(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list
         pieces: list[str] = [element.text or ""]
         _read_across(element, pieces)
         yield element, "".join(pieces), pieces
+    yield from _joined_tokens(tree)
+
+
+_LB = tei("lb")
+_W = tei("w")
+# A dividing hyphen (or soft hyphen, ¬, ⸗) before markup that holds a line, column or page
+# break; the white space around the markup (an indented line, the space between tokens) goes too.
+_DIVIDED = regex.compile(
+    r"[-\u00ad\u00ac\u2010\u2e17=]((?:\s*<[^>]*>)*?\s*<(?:[\w.-]+:)?[lcp]b\b[^>]*>(?:\s*<[^>]*>)*\s*)"
+)
+_TAGS = regex.compile(r"<[^>]*>")
+
+
+def undivided(text: str) -> str | None:
+    """A serialised file (``text``) without its tags and with the words a line divides after a
+    hyphen whole (``Ruck-<lb/>stuhl``, ``<w>Ruck-</w><lb/><w>stuhl</w>``), as :func:`joined`
+    reads them; None where no word is so divided."""
+    if not _DIVIDED.search(text):
+        return None
+    return _TAGS.sub("", _DIVIDED.sub(lambda m: "".join(_TAGS.findall(m.group(1))), text))
+
+
+def _joined_tokens(tree: etree._ElementTree) -> Iterator[tuple[etree._Element, str, list[str]]]:
+    """(element, its tokens' text as detection's tokenised view reads it, each token's text) for
+    every element with a line break between two ``<w>`` that the view joins into one word
+    (``<w>Ruck</w><lb/><w>stuhl</w>`` in a post that spaces its tokens, ``break="no"``, a word
+    divided by a hyphen): :func:`teianon.read.textview.tokens_meet`, the same reading."""
+    spaced: dict[etree._Element, bool] = {}
+    meeting: dict[etree._Element, dict[etree._Element, str]] = {}
+    how: str | None
+    for child in tree.getroot().iter(_LB):
+        parent, previous = child.getparent(), child.getprevious()
+        if parent is None or previous is None or previous.tag != _W:
+            continue
+        if parent not in spaced:
+            spaced[parent] = spaces_tokens(parent)
+        how = tokens_meet(child, spaced[parent])
+        if how is not None:
+            meeting.setdefault(parent, {})[child] = how
+    for element, breaks in meeting.items():
+        words: list[str] = [element.text or ""]
+        pieces: list[str] = [element.text or ""]
+        glue = False
+        for child in element:
+            how = breaks.get(child)
+            if how is not None:
+                if how == "-":
+                    words[-1] = words[-1][:-1]
+                glue = True
+                continue
+            text = "".join(child.itertext()) if isinstance(child.tag, str) else ""  # type: ignore[arg-type]
+            if text:
+                pieces.append(text)
+                words.append(text if glue else " " + text)
+            glue = False
+            # The blank between a token and the break that joins it to the next is no space of the word.
+            if child.tail and not (child.tail.isspace() and child.getnext() in breaks):
+                pieces.append(child.tail)
+                words.append(child.tail)
+        yield element, "".join(words), pieces
 
 
 def _read_across(element: etree._Element, pieces: list[str]) -> None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import posixpath
 import re
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,7 +41,7 @@ from ..policy import Policy
 from ..read.documents import in_parts
 from ..read.files import xml_files
 from ..read.tei import NS, element_id
-from ..read.xmlio import parse_bytes, read_file
+from ..read.xmlio import read_file
 from ..replace.hidden import attribute_names
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import file_pointers
@@ -51,7 +52,8 @@ from ..review.proposals import ANNOTATIONS, blocks, category_of
 from ..review.record import described, recorded_decisions
 from ..review.report import anonymised
 from ..review.stages import Repeats
-from .audit import NO_SETTINGS, Leak, Sought, audit_tree, reviewed_source
+from .audit import NO_SETTINGS, Leak, Sought, reviewed_source
+from .audit_documents import OutputFile
 from .paths import path_leaks
 from .reports import FileReport, Finding, Severity
 from .summary import CheckResult, Row
@@ -259,10 +261,14 @@ def pointer_path_findings(root: etree._Element, path: Path, inventory: Inventory
     """The identifying material in the file names that the pointers of ``path`` copy
     (``target="igel93-log.xml#post-1"``): the audit leaves a pointer's file part to this, since
     the pointer must name the file as it is written."""
+    return _pointer_findings([(line_of(element), pointed) for element, pointed in file_pointers(root)], path, inventory)
+
+
+def _pointer_findings(pointers: list[tuple[int | None, str]], path: Path, inventory: Inventory) -> tuple[Finding, ...]:
+    """:func:`pointer_path_findings` of the (line, file part) of each pointer, in document order."""
     findings: list[Finding] = []
     seen: set[tuple[int | None, str]] = set()
-    for element, pointed in file_pointers(root):
-        line = line_of(element)
+    for line, pointed in pointers:
         if (line, pointed) in seen:
             continue
         seen.add((line, pointed))
@@ -356,17 +362,21 @@ def audit_corpus(
         try:
             if tree is None:
                 raise TeianonError(findings[0].message, findings[0].path, findings[0].line)
-            data = read_file(target)
-            output = parse_bytes(data, str(target))
-            found = decisions_findings(output.getroot(), str(target), options.decisions, document)
+            # A teiCorpus of many chats is read one document at a time.
+            output = OutputFile(read_file(target), str(target))
+            found = recorded_findings(output.records, output.decisions_line, str(target), options.decisions, document)
             inventory = read_inventory(tree, str(source), policy_json)
-            found += unannotated_source(output, reviewed.annotations, str(target), source, options.unannotated)
+            found += unannotated_counts(
+                sum(output.counts.values()), reviewed.annotations, str(target), source, options.unannotated
+            )
             found += anonymised_source(tree, str(target), source)
             revealed = attribute_names(tree.getroot())
             sought = Sought.of(inventory, revealed)
-            found += tuple(leak_finding(leak) for leak in audit_tree(sought, output, str(target), data))
+            found += tuple(leak_finding(leak) for leak in output.leaks(sought))
+            pointers = output.pointers
+            del output
             found += path_findings(target, corpus, inventory, revealed)
-            found += pointer_path_findings(output.getroot(), target, inventory)
+            found += _pointer_findings(pointers, target, inventory)
         except TeianonError as err:
             found = (Finding(err.path or str(target), err.line, err.message, "error", "audit/file"),)
         audits.append(
@@ -417,7 +427,13 @@ def unannotated_source(
     none: the audit judges by the source, and the raw or stripped sources given by mistake as
     --annotated would pass anything but the participants' names (the red team put an IBAN back
     into an output and passed the check so)."""
-    recorded = sum(replacement_counts(output).values())
+    return unannotated_counts(sum(replacement_counts(output).values()), annotations, where, source, severity)
+
+
+def unannotated_counts(
+    recorded: int, annotations: int, where: str, source: Path, severity: Severity = "error"
+) -> tuple[Finding, ...]:
+    """:func:`unannotated_source` of the output's count of replaced references (``recorded``)."""
     if recorded and not annotations:
         return (
             Finding(
@@ -458,10 +474,21 @@ def decisions_findings(
     given none), as its record counts them: the audit would judge it by annotations the run did
     not replace, and could pass a leak. A warning where decisions for ``document`` (its name in
     the decisions) are given for an output that records none."""
-    records = recorded_decisions(root)
-    recorded = [counts for counts, _ in records if counts is not None]
     # The record itself, where there is one.
     line = next((line_of(e) for e in root.iter(f"{{{NS['tei']}}}list") if e.get("type") == "decisions"), line_of(root))
+    return recorded_findings(recorded_decisions(root), line, where, decisions, document)
+
+
+def recorded_findings(
+    records: list[tuple[Counter[str] | None, bool]],
+    line: int | None,
+    where: str,
+    decisions: DecisionsFile | None,
+    document: str,
+) -> tuple[Finding, ...]:
+    """:func:`decisions_findings` of an output's records of decisions (in document order) and
+    the line of the first (or of its root)."""
+    recorded = [counts for counts, _ in records if counts is not None]
     if decisions is None:
         # Decisions that run --annotated wrote into the annotated files are there already.
         outside = [counts for counts, in_copy in records if counts is not None and not in_copy]

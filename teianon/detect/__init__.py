@@ -140,6 +140,7 @@ BUNDLED = (
     "number_words",
     "coordinates",
     "birth_date",
+    "birth_words",
     "reference_number",
     "vehicle_id",
     "identity_numbers",
@@ -170,10 +171,13 @@ BUNDLED = (
     "person_particles",
     "person_word_surnames",
     "script_names",
+    "script_beside",
+    "person_suffixed",
     "spelled_names",
     "glued_names",
     "place",
     "place_stations",
+    "place_lived",
     "place_titles",
     "table_cells",
     "text_tables",
@@ -300,6 +304,10 @@ def detect(
         post = seen.view
     start = bounded(post, limit)
     found: list[Mention] = []
+    # Imported here: the detectors' modules import this package.
+    from .closings import closing_spans, within
+
+    closings = closing_spans(post.text)
     for detector in detectors:
         precise = detector.precise_sources if tagged else None
         for mention in detector.analyze(post if detector.linear else start, context):
@@ -312,6 +320,7 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
                 and not _number_label(post, mention)
+                and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
             ):
                 mention = _with_initials(post, _without_extension(post, mention))
                 if post.marks and mention.category in _NAMES:

@@ -202,7 +202,7 @@ _AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{
 # signature a middle dot, a bullet, a bar or a dash ("Im Winkel 2 · 79098 Freiburg").
 _PARTS_SEPARATOR = r"[,·•|–—]"
 _POSTCODE_TOWN = regex.compile(
-    rf"{_GAP}(?:{_PARTS_SEPARATOR}{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}})\s+"
+    rf"{_GAP}(?:{_PARTS_SEPARATOR}{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}}|\d{{3}}\s\d{{2}}|\d{{3}})\s+"
     rf"{_TOWN.replace('Lu', 'L', 1)}",
     regex.VERSION1,
 )
@@ -501,7 +501,8 @@ def _holds(match: regex.Match, spans: list[tuple[int, int]]) -> bool:
 def _postcode_town(text: str, end: int) -> regex.Match | None:
     """A postcode and its town after ``end``; a town in lower case only where the gazetteer knows
     it or it is no ordinary word ("44137 dortmund", not "12000 zuschauer")."""
-    match = _POSTCODE_TOWN.match(text, end)
+    # Three digits (Iceland's: "101 Reykjavík") only before a town the gazetteer knows.
+    match = m if (m := _POSTCODE_TOWN.match(text, end)) is None or len(m["code"]) != 3 or _is_town(m["town"]) else None
     if match is None or not match["town"][0].islower():
         return match
     first = match["town"].split()[0]

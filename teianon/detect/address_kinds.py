@@ -4,8 +4,9 @@
   before the house number of an alley (Vietnamese): ``ul. Różana 7``, ``ulica Polna 12``,
   ``via dei Mille 41``, ``calle Mayor 5``, ``8 rue des Lilas``, ``Hẻm 12 Trần Phú``: one LOC from
   the street word to the number, so that neither the number nor the name is left; and the
-  Dutch, Scandinavian and Turkish street words after the name (``Kerkstraat 12``, ``Storgatan
-  14``, ``Karl Johans gate 22``, ``Atatürk Caddesi No: 25``);
+  Dutch, Scandinavian, Finnish, Icelandic, Hungarian and Turkish street words after the name
+  (``Kerkstraat 12``, ``Storgatan 14 B``, ``Karl Johans gate 22``, ``Koivukatu 3 A 5``,
+  ``Hafnarstræti 9``, ``Arany János utca 12.``, ``Atatürk Caddesi No: 25``);
 - **a unit number leading an address**: ``Unit 6, Harbour View Business Park``, ``Flat 2,
   Oakfield Court``, ``Suite 4, Mill House``: the unit with the building's name, which a building
   word ends (before a numbered street, ``Flat 2, 5 Mill Lane``, the street rules take the unit);
@@ -93,14 +94,19 @@ _FRENCH = regex.compile(
 # "Atatürk Caddesi No: 25"), then the house number.
 _SUFFIXED = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{L}\-]*(?:straat|laan|plein|gracht|kade|dijk|singel|steeg|gata|gatan|"
-    r"gade|vej|vegen|veien|vägen|väg|torget|torg))"
-    rf"\s{_NUMBER}",
+    r"gade|vej|vegen|veien|vägen|väg|torget|torg|katu|tie|kuja|polku|väylä|raitti|vegur|vegi|stígur|stíg|braut|"
+    r"stræti|tröð))"
+    # A Nordic staircase and flat after the house ("Rantakatu 7 A 12", "Storgatan 14 B").
+    rf"\s{_NUMBER}(?:\s[A-H](?:\s\d{{1,3}})?(?![\p{{L}}\p{{N}}]))?",
     regex.VERSION1,
 )
 _APART = regex.compile(
     # Norwegian and Danish after a genitive ("Karl Johans gate", not "Heathrow gate 22"), Turkish.
     rf"(?<![\p{{L}}\p{{N}}]){_CAP}(?:\s{_CAP}){{0,2}}\s(?:(?<=s\s)(?:gate|gata|vei|vej)|Caddesi|Cad\.|Sokak|Sokağı|"
-    rf"Sok\.|Bulvarı|Bulv\.)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?"
+    rf"Sok\.|Bulvarı|Bulv\.|"
+    # Hungarian, after the name (a public figure's too: "Petőfi Sándor utca 7."), the number's dot kept.
+    rf"utca|u\.|út|útja|tér|tere|körút|krt\.|köz|fasor|rakpart|sétány)\s(?:(?i:no):?\s?)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?"
+    r"(?:(?<=\d)\.(?=\s|,|$))?"
     # A Turkish address's floor and flat after the house ("No: 311 D: 8", "Kat 2 Daire 5").
     rf"(?:,?\s(?:D|Daire|K|Kat)(?:[.:]\s?|\s)\d{{1,3}}){{0,2}}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,

@@ -71,6 +71,16 @@ _CAPITAL_DIGIT = regex.compile(r"[A-Z]\d")
 _LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
 
 
+# An Australian town, its state and its postcode ("Toowoomba QLD 4350", "Ballarat VIC 3350"):
+# the town is replaced with the postcode; the state is as public as a German Land.
+_AU_HINT = regex.compile(r"\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b")
+_AU_TOWN = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<town>\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2}),?\s(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)"
+    r"\s(?P<code>\d{4})(?![\p{L}\p{N}])",
+    regex.VERSION1,
+)
+
+
 def postcode_towns(text: str) -> Iterator[Mention]:
     """The town after a postcode and the town before (or after) a British postcode, with no
     street needed: the postcode says that the word beside it is a place. A town that is also an
@@ -97,6 +107,10 @@ def postcode_towns(text: str) -> Iterator[Mention]:
             yield Mention(start, end, Category.GPE, None, "high", "address:town")
             if line_start:
                 yield from place_lines_above(text, match.start())
+    for match in _AU_TOWN.finditer(text) if _AU_HINT.search(text) else ():
+        if not is_wordlike(match["town"].split()[0]) or is_town(match["town"]):
+            yield Mention(*match.span("town"), Category.GPE, None, "high", "address:town")
+            yield Mention(*match.span("code"), Category.NUMBER, None, "high", "address:postcode")
     if _CAPITAL_DIGIT.search(text) is None:
         return
     for match in _UK_CODE.finditer(text):

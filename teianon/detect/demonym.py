@@ -8,11 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import demonyms, is_country_word
+from ..lists import countries, demonyms, is_country_word
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words
+
+# Words before a plural noun of people: "die Schweden", "der Tschechen", "viele Polen".
+_PEOPLE_BEFORE = frozenset(
+    "die der den alle beide viele einige wenige manche keine zwei drei vier fünf sechs zehn hundert tausend "
+    "unsere eure ihre diese jene welche the".split()
+)
 
 
 @register
@@ -36,7 +42,14 @@ class DemonymDetector(Detector):
                 cert = "high" if curated or first.capitalised else "medium"
             # A language or nationality word of a country stays beside a tagger: lower case
             # ("spricht spanisch") is where the tagger is weak, and the policy decides about it.
-            source = "demonym:country" if is_country_word(words.key(i, n) or ()) else "demonym:list"
+            key = words.key(i, n) or ()
+            source = "demonym:country" if is_country_word(key) else "demonym:list"
+            if " ".join(key) in countries() and not (i and words[i - 1].text.casefold() in _PEOPLE_BEFORE):
+                # The country's own name as well (``Polen``, ``Ungarn``, ``Schweden``): "aus
+                # Schweden" is the country, "die Schweden" its people. Without a word before
+                # it that counts people, beside a tagger this reading is not kept (not precise):
+                # the tagger reads the context (the homograph is among its features).
+                source = "demonym:homograph"
             yield Mention(first.start, words[i + n - 1].end, Category.GEO_DE, cert=cert, source=source)
         for word in words.words:
             if "-" in word.text and table.get((word.text.rsplit("-", 1)[1].casefold(),)):

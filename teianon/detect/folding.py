@@ -182,6 +182,7 @@ _KEPT_PAIRS = (
     (regex.compile(r"(^|\P{L})([^\W\d_aeiouy]*)([aou])e(\P{L}|$)"), r"\1\2\3E\4"),
 )
 _KEY_PAIR = regex.compile(r"(^|[^aeiouyq])([aou])e")
+_SHARP_S_AFTER_CONSONANT = regex.compile(r"(?<=[^\W\d_aeiouyäöüAEIOUYÄÖÜ])[ßẞ]")
 
 
 @lru_cache(maxsize=100_000)
@@ -189,7 +190,8 @@ def name_key(text: str) -> str:
     """The key under which the spellings of one name meet, for the consistency of placeholder
     numbers and pseudonyms: ``Jürgen Køster``, ``Juergen Koester``, ``Jurgen Koster`` and
     ``JUERGEN KOSTER`` all give ``jurgen koster``; ``Weiß`` and ``Weiss`` give ``weiss``;
-    ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``.
+    ``Ødegård``, ``Oedegaard`` and ``Odegard`` give ``odegard``; ``Mommßen`` gives ``mommsen``
+    (a ß after a consonant is an s).
 
     Coarser than :func:`spellings` (``Zoë`` and ``Zoe`` meet; ``ü`` and ``ue`` meet both as
     ``u`` inside a word, but ``Joe`` and ``Jo``, ``Joey`` and ``Joy``, ``Xue`` and ``Xu`` stay
@@ -198,6 +200,9 @@ def name_key(text: str) -> str:
     # What a reader does not see (a zero-width joiner, a variation selector, a letter's
     # strike-through) is no part of the name's key: Klapp\u200crott is Klapprott.
     visible = UNSEEN.sub("", text) if not text.isascii() else text
+    if "ß" in visible or "ẞ" in visible:
+        # German writes ß only after a vowel: after a consonant it is an s (Mommßen is Mommsen).
+        visible = _SHARP_S_AFTER_CONSONANT.sub("s", visible)
     folded = unicodedata.normalize("NFC", " ".join(visible.split())).casefold().translate(_KEY_LETTERS)
     plain_letters = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
     # å is written aa as often as a (Ødegård, Oedegaard, Odegard).

@@ -72,6 +72,8 @@ _EXTENSION = regex.compile(r"\.\p{Ll}{2,4}$")
 # more parts is a file's or a document's name.
 _LONGEST = 25
 _PARTS = 3
+# A link as written in chat: a scheme or www. and everything up to white space.
+_LINK = regex.compile(r"(?:\b[a-zA-Z][a-zA-Z0-9+.\-]*://|\bwww\.)\S+")
 _MARKS = regex.compile(r"[\d_\[(]|[xX]{2}")
 # Compiled once: the module-level regex.split and regex.sub look a string pattern up at every
 # call (issue 41).
@@ -167,7 +169,12 @@ class HandleDetector(Detector):
             # a post without a digit, "_", a bracket or "xx" holds no handle's shape (most).
             return
         index = None
+        # A link's path is the site's, not a handle (``/wiki/Ebersdorf_(Landkreis_Rotenburg)``:
+        # the bracket starts no word of the text); the link rules read it whole.
+        links = [m.span() for m in _LINK.finditer(text)] if "://" in text or "www." in text else []
         for match in _RUN.finditer(text):
+            if links and any(start <= match.start() < end for start, end in links):
+                continue
             name = match.group("name")
             cert = handle_shape(name, match.group("tag") or "")
             if cert is None:

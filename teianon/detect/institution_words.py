@@ -103,6 +103,18 @@ GERMAN_HEADS = (
     "klub",
     "chor",
     "treff",
+    # A town's pools (``Freibad Ellerkamp``, ``Hallenbad Am Rosenhang``) and a home of serviced
+    # flats for the old (``Seniorenresidenz Am Schlosspark``): where a child swims every week or a
+    # parent lives, named as a Kita is. ``Bad`` alone begins a spa town's name and is no head.
+    "bad",
+    "residenz",
+    # Trades and shops a writer works at or buys from, named by their owner or a word
+    # (``Tankstelle Brüning``, ``Spedition Möhlmann``, ``Autowerkstatt Demir``, ``Fahrradladen
+    # Speichenrad``); ``Laden`` and ``Werkstatt`` alone are words and head no name.
+    "tankstelle",
+    "spedition",
+    "werkstatt",
+    "laden",
 )
 # The heads of :data:`GERMAN_HEADS` that name a place or building of a neighbourhood, not an
 # institution: with a town after them they name the town's square or hall (``Marktplatz
@@ -111,14 +123,14 @@ GERMAN_HEADS = (
 # part is a name (``Marienkirche``) are left too, as every town has one.
 PLACE_HEADS = frozenset(
     "anlage siedlung platz haus gasthof bauernhof reiterhof kirche halle café cafe bistro imbiss gaststätte "
-    "kneipe".split()
+    "kneipe bad".split()
 )
 # A verb's particle before such a head makes a noun of doing, no place: ``Übersiedlung``,
 # ``Ansiedlung``, ``Umsiedlung``.
 PLACE_VERB_PARTICLES = frozenset("über an um aus be ver ab ein zer neuan wiederan".split())
 # Those that are a word of their own alone (``Haus``, ``Platz``, ``Kirche``): only as a
 # compound's last part (``Gasthof``, ``Bauernhof`` are one alone).
-COMPOUND_ONLY_HEADS = frozenset("anlage siedlung platz haus kirche halle".split())
+COMPOUND_ONLY_HEADS = frozenset("anlage siedlung platz haus kirche halle bad werkstatt laden".split())
 # Outdoor places and estates are locations, not organisations (``Bolzplatz Eichenweg``).
 LOCATION_HEADS = frozenset("anlage siedlung platz".split())
 # Compounds that end in a head and name no institution (a bench, a data base, a town centre,
@@ -314,12 +326,10 @@ def german_head(word: str) -> str | None:
                     return None
                 if 0 < len(stem) - len(head) < 3:
                     return None  # no compound: "Oheim" (an uncle) only ends like "Heim"
-                if head in PLACE_HEADS and (
-                    stem == head in COMPOUND_ONLY_HEADS
-                    or "-" in stem
-                    or stem[: len(stem) - len(head)] in PLACE_VERB_PARTICLES
-                ):
-                    # "Haus Berger": a word; "Becker-Holthaus": a double surname (a hyphenated
+                if stem == head in COMPOUND_ONLY_HEADS:
+                    return None  # "Haus Berger", "Laden Müller": a word before a name
+                if head in PLACE_HEADS and ("-" in stem or stem[: len(stem) - len(head)] in PLACE_VERB_PARTICLES):
+                    # "Becker-Holthaus": a double surname (a hyphenated
                     # square or hall is named before its head anyway); "Übersiedlung": a move.
                     return None
                 if stem != head and any(e.kind == "last" for e in persons().get((folded,))):

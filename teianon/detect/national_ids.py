@@ -8,12 +8,13 @@ a phone or an order number could be, so here the number's cue says what it is:
 - ``number:national-id``: after its cue (``rodné číslo``, ``CPF``, ``CNPJ``, ``Cartão de
   Cidadão``, ``PESEL``, ``CNP``, ``T.C. Kimlik No``, ``CPR-nummer``, ``personnummer``,
   ``fødselsnummer``, ``henkilötunnus``, ``isikukood``, ``EGN``, ``OIB``, ``AMKA``, ``PPS``,
-  ``CURP``, ``RUT``, ``SSN``, ``SIN``, ``codice fiscale`` …, within a few words: ``Meu CPF é
+  ``CURP``, ``RUT``, ``SSN``, ``SIN``, ``PAN``, ``Aadhaar``, ``codice fiscale`` …, within a few words: ``Meu CPF é
   …``), a value of that number's shape, where python-stdnum's validator of the country finds it
   right; a cue of one country's document alone (``rodné číslo``, ``codice fiscale``) takes the
   shape without the check, as a form names what is written after it. Without a cue, only a
   number as its document prints it, with the check holding: a CPF ``123.456.789-09``, a CNPJ
-  ``12.345.678/0001-95``, a Czech or Slovak birth number ``785512/1234``.
+  ``12.345.678/0001-95``, a Czech or Slovak birth number ``785512/1234``, an Indian PAN of a
+  person (``BKLPM4821Q``: its fourth letter ``P``).
 - ``number:booking-code``: a booking's, reservation's or ticket's code after its cue
   (``Buchungscode``, ``Buchungsnummer``, ``booking reference``, ``PNR``, ``localizador``,
   ``codice di prenotazione``, ``boekingscode``): five to eight capitals and digits with a digit
@@ -40,6 +41,7 @@ from stdnum.fi import hetu
 from stdnum.gr import amka
 from stdnum.hr import oib
 from stdnum.ie import pps
+from stdnum.in_ import aadhaar, pan
 from stdnum.lt import asmens
 from stdnum.mx import curp
 from stdnum.no import fodselsnummer
@@ -102,6 +104,13 @@ _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
     (r"(?-i:SSN)|social\ssecurity(?:\snumber|\sno\.?)?", r"\d{3}-?\d{2}-?\d{4}", ssn.is_valid, False),
     (r"(?-i:SIN)|social\sinsurance(?:\snumber|\sno\.?)?", r"\d{3}[-\s]?\d{3}[-\s]?\d{3}", sin.is_valid, False),
     (
+        r"(?-i:PAN)(?:[\s-]?card)?(?:\sno\.?|\snumber)?|permanent\saccount\snumber",
+        r"[A-Z]{5}\d{4}[A-Z]",
+        pan.is_valid,
+        True,
+    ),
+    (r"aadhaa?r(?:\scard)?(?:\sno\.?|\snumber)?|(?-i:UIDAI?)", r"\d{4}[\s-]?\d{4}[\s-]?\d{4}", aadhaar.is_valid, False),
+    (
         r"codice\sfiscale|(?-i:C\.F\.|CF)",
         r"[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]",
         _always,
@@ -122,13 +131,17 @@ _PRINTED = (
     (regex.compile(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
     (regex.compile(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
 )
+# An Indian PAN of a person (its fourth letter ``P``; then the surname's initial, four digits, a
+# check letter): ten characters in this order are no word's and seldom a product's code.
+_PAN_CUE = regex.compile(r"\b(?:PAN|[Pp]ermanent [Aa]ccount [Nn]umber)\b")
+_PAN_PERSON = regex.compile(r"(?<![\p{L}\p{N}])(?-i:[A-Z]{3}P[A-Z]\d{4}[A-Z])(?![\p{L}\p{N}])", regex.VERSION1)
 # What each printed form holds (a post without any is passed over at the cost of this search).
 _PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d")
 # Which cue words a text must hold for _CUED to be tried (most posts hold none): the acronyms as
 # written, the words in lower case (substring tests: an alternation that ignores case costs more
 # on every post with a digit than the rest of this module).
 _HINT = re.compile(
-    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF)\b|C\.F\."
+    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF|PAN|UIDAI?)\b|C\.F\."
 )
 _HINT_WORDS = (
     "rodn",
@@ -148,6 +161,8 @@ _HINT_WORDS = (
     "social security",
     "social insurance",
     "fiscale",
+    "permanent account",
+    "aadha",
 )
 
 _BOOKING = regex.compile(
@@ -184,6 +199,9 @@ def national_ids(text: str) -> Iterator[tuple[str, int, int]]:
                 value = match["value"]
                 if alone or ok(regex.sub(r"[\s./\-]", "", value).upper()) or ok(value.upper()):
                     yield "national-id", match.start("value"), match.end("value")
+    for match in _PAN_PERSON.finditer(text):
+        if not _PAN_CUE.search(text, 0, match.start()):  # else the cued search has it
+            yield "national-id", match.start(), match.end()
     printed = ("/" in text or "-" in text) and _PRINTED_HINT.search(text) is not None
     for pattern, ok in _PRINTED if printed else ():
         for match in pattern.finditer(text):

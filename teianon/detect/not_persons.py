@@ -460,3 +460,15 @@ def work_after_creator(text: str, start: int, end: int) -> bool:
         return True
     # A first name after a famous surname's genitive is a relative's (``Merkels Joachim``).
     return any(not e.flags for e in creator) and not any(e.kind == "first" for e in persons().get((title,)))
+
+
+# "in" or "im" right before a word: no one is "in" a person named by a surname alone.
+_IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|im)\s+$")
+
+
+def surname_after_in(text: str, start: int, word: str) -> bool:
+    """A surname alone after ``in`` (``in Morse geschrieben``, ``im Bauer``): a code, a thing or a
+    place, not a person; a first name may be one (``in Anna verliebt``)."""
+    from .person_words import name_kinds  # person_words imports this module
+
+    return _IN_BEFORE.search(text, max(0, start - 4), start) is not None and name_kinds(word)[0] is None

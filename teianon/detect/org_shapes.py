@@ -68,7 +68,8 @@ _FIRM_KINDS = frozenset(
 _TRADES = frozenset(
     "zweirad zweiräder fahrrad fahrräder motorrad motorräder pietät bestattungen bestattungshaus optik "
     "augenoptik hörakustik reifen getränke blumen raumausstattung bedachungen polsterei schlüsseldienst "
-    "gartenbau baumschule hofladen schuhhaus modehaus autoservice kfz".split()
+    "gartenbau baumschule hofladen schuhhaus modehaus autoservice kfz holz fliesen transporte schlosserei "
+    "glaserei druckerei".split()
 )
 # Street words end a street, not a venue's name (``the Market Street café``).
 _STREETS = frozenset("street road lane avenue square place way row hill drive close".split())
@@ -182,7 +183,12 @@ def _long_compound(text: str) -> bool:
     three or more (``Geschäfts|feldern``, ``Markt|bereichen``): a noun of the sentence, where a
     name only ends in a short one by chance (``Elan|vale``, ``Holl|mann``)."""
     nouns = german_nouns()
-    return any(text[cut:].capitalize() in nouns for cut in range(3, len(text) - 4))
+    # A surname's common last part is a noun too (``Oster|meier``, ``Klein|bauer``, ``Wester|huber``):
+    # there it ends a name, not a compound of the sentence.
+    return any(
+        text[cut:].capitalize() in nouns and not any(e.kind == "last" for e in persons().get((text[cut:].casefold(),)))
+        for cut in range(3, len(text) - 4)
+    )
 
 
 def _firm(words: Words, i: int) -> Iterator[Mention]:

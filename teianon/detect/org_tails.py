@@ -56,7 +56,11 @@ TAIL_KINDS = frozenset(
     "choir singers ensemble players partners capital ventures labs studio studios architects surveyors "
     "accountants lettings estates removals cleaning catering nursery kennels vets veterinary aquatics "
     "tiles carpets hardware plumbing electrical builders joinery roofing landscaping decorators taxis "
-    "consulting consultancy logistics solutions brewing brewery distillery kitchens interiors".split()
+    "consulting consultancy logistics solutions brewing brewery distillery kitchens interiors "
+    # The trades of a van's side and a small shop's sign (``Pennine Locksmiths``, ``Hollow Oak
+    # Guitars``, ``Northgate Scaffolding``), as often a writer's tradesman as the bakery above.
+    "locksmiths guitars glazing carpentry electricians scaffolding plastering fencing drainage flooring "
+    "upholstery groundworks tiling cabs couriers grooming valeting blinds".split()
 )
 # The trades of partners' firms, German and English, which end a firm named by two surnames
 # joined by "&", "+", "und" or "and" (``Brandt + Okafor Architekten``, ``Hollis and Marsh

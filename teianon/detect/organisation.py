@@ -58,6 +58,8 @@ _PREPOSITIONS = frozenset("am an im in zum zur auf beim".split())
 # name (Office of Student Affairs, Department for Transport, Board on Radiation Effects).
 _BODY_HEADS = frozenset("office department division ministry bureau board authority directorate secretariat".split())
 _BODY_LINKS = frozenset("of for on".split())
+# The words a body's name may have after its head (``Department for Culture, Media and Sport``).
+_BODY_WORDS = 8
 # Their rule: the decision may raise it, never lower it (teianon.decide.GRAMMATICAL).
 BODY = "organisation:body"
 # The members a governing body is named by (``Board of Trustees``, ``Court of Governors``): every
@@ -326,7 +328,9 @@ class OrganisationDetector(Detector):
                 yield from self._before_head(words, i)
             elif folded in _BODY_HEADS and words[i].capitalised and self._body(words, i):
                 # Medium: a body inside an organisation (Board of Trustees) names no one place.
-                yield from self._after_head(words, i, "medium", _body_source(words, i))
+                # A ministry's or an office's name runs on over its remits ("Department of Health
+                # and Social Care"): more words than a firm's after its head.
+                yield from self._after_head(words, i, "medium", _body_source(words, i), _BODY_WORDS)
             elif folded in self.before:
                 yield from self._workplace(words, i)
             elif _club_form_before(words, i) and (end := _foreign_name_end(words, i + 1)) > i + 1:
@@ -445,14 +449,14 @@ class OrganisationDetector(Detector):
         yield Mention(words[start].start, end, Category.ORG, cert="high", source="organisation:partners")
 
     def _after_head(
-        self, words: Words, i: int, cert: str = "high", source: str = "organisation:head"
+        self, words: Words, i: int, cert: str = "high", source: str = "organisation:head", most: int = MAX_WORDS
     ) -> Iterator[Mention]:
         end = i + 1
         linked = False  # after "für"/"of", every capitalised word belongs to the name
         club = words[i].folded in _CLUB_FORMS
         # A trade is named by its owner, not by what it belongs to: "Hausverwaltung des Ministeriums".
         links = frozenset() if words[i].folded in GERMAN_TRADES else _LINKS
-        while end < len(words) and end - i <= MAX_WORDS and words.adjacent(end - 1, end):
+        while end < len(words) and end - i <= most and words.adjacent(end - 1, end):
             word = words[end]
             joins = word.folded in links and end + 1 < len(words) and words[end + 1].capitalised
             if joins and word.folded in ("and", "und") and self._second_name(words, end + 1):

@@ -48,6 +48,8 @@ from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
     PARTICLES,
+    PROFESSIONS,
+    ROLE_NOUNS,
     addressed_office,
     in_title_chain,
     initials_after_surname,
@@ -75,6 +77,7 @@ from .person_words import (
     noun_surname_after,
     owns_next,
     particle_leads,
+    relation_word,
     role_before_double,
     too_common,
     town_before_office,
@@ -303,7 +306,13 @@ class PersonDetector(Detector):
             if pet is None and not word.capitalised:
                 return alone.unknown_in_context(words, i, self.titles)
         evidence = self._evidence(words, i)
-        if first is not None and not evidence and word.folded not in _MONTHS and signature(words, i):
+        if (
+            first is not None
+            and not evidence
+            and word.folded not in _MONTHS
+            and signature(words, i)
+            and not role_word(word.folded)
+        ):
             # Medium: a first name alone on its line is a letter's signature more often than
             # a heading, but "Will" or "Grace" there may be either.
             return i + 1, "medium", "person:signature"
@@ -441,7 +450,7 @@ class PersonDetector(Detector):
             if words.post.text[word.end : word.end + 1] == "." and title_abbreviation(f"{word.text}."):
                 return None  # "habil.", "dent.": a degree written with its full stop, not "Habil"
             return end, "medium", "person:first-name-lower"
-        if word.capitalised and not word.text.isupper():
+        if word.capitalised and not word.text.isupper() and not alone.after_in(words, i):
             return end, "medium", "person:surname"
         return None
 
@@ -550,3 +559,10 @@ def _double_surname_alone(words: Words, i: int) -> bool:
         and not all(places().get((part.casefold(),)) for part in text.split("-"))
         and signature(words, i)
     )
+
+
+def role_word(folded: str) -> bool:
+    """A word for a relation or a role (``Baby``, ``Mum``, ``Doctor``, ``Nurse``) alone on its
+    line is the label of a speaker or of a letter's sender, no one's name, though the tables list
+    some of them as first names (a transcript's ``<speaker>Baby</speaker>``)."""
+    return relation_word(folded) or folded in PROFESSIONS or folded in ROLE_NOUNS

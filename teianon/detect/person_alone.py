@@ -46,6 +46,16 @@ from .person_words import (
     written_as_name,
 )
 
+# German definite and indefinite articles: before a noun of the language, that noun.
+_ARTICLES = frozenset("der die das den dem des ein eine einen einem einer".split())
+
+
+def after_in(words: Words, i: int) -> bool:
+    """Word i follows ``in`` or ``im``: no one is "in" a surname alone (``in Morse geschrieben``,
+    ``im Bauer``); a thing, a code or a place is."""
+    before = words.previous(i)
+    return before is not None and before.folded in ("in", "im")
+
 
 def evidence(words: Words, i: int, titles: frozenset[str]) -> str | None:
     """Context that announces a name at word i: a title or an introduction."""
@@ -82,6 +92,17 @@ def in_context(
     ordinary = in_dictionary((first, last))
     if ordinary and after_possessive(words, i) and not possessed_person(words, i, score, cue):
         return None  # "my sister called", "Rosamund's sister called": a noun someone has
+    before_word = words.previous(i)
+    if (
+        ordinary
+        and cue == "subject"
+        and before_word is not None
+        and before_word.folded in _ARTICLES
+        and word.text.capitalize() in german_nouns()
+    ):
+        return None  # "der Wolf heult", "die Rose blüht": an article's noun (not "der Jürgen", no noun)
+    if first is None and after_in(words, i):
+        return None
     # The preposition's cue is the word before (left_context found it there).
     before = words.previous(i, skip=BETWEEN) if ordinary and cue in ("preposition", "contact", "company") else None
     if (

@@ -45,8 +45,9 @@ from .place_frames import frames
 from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
+from .place_local import LOCAL_SOURCES, local_places
 from .place_phrases import districts, greetings, is_person_word, parts_of
-from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, routes
+from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, paper_format, routes
 from .place_states import SOURCE as STATE
 from .place_states import state_abbreviations
 
@@ -453,6 +454,7 @@ class PlaceDetector(Detector):
             "place:dateline",
             "place:small-town",
             LANDSCAPE,
+            *LOCAL_SOURCES,
             ROUTE,
             REGISTER,
             THE_NAME,
@@ -498,7 +500,9 @@ class PlaceDetector(Detector):
             if " " in m.group() or not is_common_word(m.group()) or named_street(m.group()):
                 yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:street")
         for m in _ROAD.finditer(post.text):
-            if m.group().startswith("A") and _MEASURE_AFTER.match(post.text, m.end()):
+            if m.group().startswith("A") and (
+                _MEASURE_AFTER.match(post.text, m.end()) or paper_format(post.text, m.start(), m.end())
+            ):
                 continue
             yield Mention(m.start(), m.end(), Category.LOC, cert="high", source="place:road")
         yield from districts(post.text)
@@ -510,6 +514,7 @@ class PlaceDetector(Detector):
         yield from foreign_addresses(post.text)
         yield from state_abbreviations(post.text)
         yield from landscape_names(words)
+        yield from local_places(words)
 
     @staticmethod
     def _judge(words: Words, i: int, n: int, entries: list[Entry]) -> Mention | None:

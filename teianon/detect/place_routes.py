@@ -270,3 +270,16 @@ def routes(post: PostText, context: DocumentContext | None = None) -> Iterator[M
 def _no_town(town: str) -> bool:
     key = key_of(town)
     return is_name(town) and not _known(town) or bool(notable().get(key)) and not _known(town) or is_country_word(key)
+
+
+# A paper format (ISO 216), not a motorway: "DIN A4", "A4-Papier", "ein A5 Blatt", "A4 sheet".
+_PAPER_BEFORE = regex.compile(r"(?:DIN|ISO|Format|format|size)[\s\-]?$")
+_PAPER_AFTER = regex.compile(
+    r"(?i)[\s\-]?(?:papier|blatt|blätter|seiten?|format|bogen|zettel|ordner|mappe|umschlag|ausdruck|heft|"
+    r"paper|sheets?|pages?|size|envelope|folder|notebook|landscape|portrait|quer|hoch)(?!\p{L})"
+)
+
+
+def paper_format(text: str, start: int, end: int) -> bool:
+    """``A4`` at ``start:end`` is a paper format: ``DIN`` before it or a word of paper after it."""
+    return bool(_PAPER_BEFORE.search(text, max(0, start - 8), start) or _PAPER_AFTER.match(text, end))

@@ -6,9 +6,19 @@ dictionaries (``D-A-N-K-E``, ``W I R`` stay), the whole spelled span is a PER, t
 spelled word right beside it (the surname after the first name, two spaces or one between)
 that is no word of the dictionaries either.
 
+A surname spelled alone is often one no table knows (``K-O-W-A-L-C-Z-Y-K``, ``W I N T E R B O T T O M``):
+a spelled word that is no word of German or English (nor a frequent word of French, Italian,
+Spanish, Dutch or Turkish: ``M-E-R-C-I``), is a PER too: certain after a cue of spelling or of a
+name (``spelled``, ``buchstabiert``, ``Nachname``, ``surname``), of medium certainty from five
+letters without one. Laughter and fillers (``H-A-H-A-H-A``, ``N-O-O-O``), a run of the alphabet or
+the keyboard (``A B C D E``, ``Q W E R T Z``) and words without a vowel are none.
+
 One separator throughout a word (a dot, a hyphen, a space, an underscore, an asterisk, a middle
 dot), three letters and more; letters alone, so that a code (``A-4-B``) or an abbreviation of
 two letters (``z.B.``) is none.
+
+EMAIL: an address spelled with a space between each two of its characters
+(``a n n a . b e r g @ g m x . d e``), read with the spaces taken out.
 """
 
 from __future__ import annotations
@@ -35,6 +45,52 @@ _QUICK = regex.compile(r"(?<![\p{L}\p{N}])\p{L}[.\-_*·\s]\p{L}[.\-_*·\s]\p{L}"
 # ``W-I-L-L``, ``H-O-P-E``), not as a name (``J-O-H-N`` 5.38, ``P-E-T-E-R``).
 _SHOUTED = 5.4
 _BESIDE = 3  # at most this many characters between a spelled first name and its surname
+
+
+# A cue before a spelled word that makes it a name: spelling it, or naming it.
+_CUE = regex.compile(
+    r"(?i:buchstabier\w*|spell(?:ed|s|t|ing)?|geschrieben|schreibt\s+sich|(?:nach|familien|zu|vor)?name\w*|"
+    r"surname|last\s+name|heiß\w*|heiss\w*|named|called|épel\w*|deletre\w*|compitat\w*)"
+    r"\W{0,3}(?:\p{L}+\W{1,3}){0,3}$",
+    regex.VERSION1,
+)
+_CUE_REACH = 40
+# Frequencies from which a spelled word is a word of the language, not a name nobody lists.
+_WORD_OWN = 3.5  # German, English
+_WORD_OTHER = 4.5  # French, Italian, Spanish, Dutch, Turkish
+_UNCUED = 5  # letters at least of a spelled name without a cue
+_REPEATED = regex.compile(r"^(\p{L}{1,3}?)\1+\p{L}?$|(\p{L})\2\2")
+_ROWS = ("abcdefghijklmnopqrstuvwxyz", "qwertzuiop", "qwertyuiop", "asdfghjkl", "yxcvbnm", "zxcvbnm")
+_VOWEL = regex.compile(r"[aeiouyäöüáéíóúàèìòùâêîôûåø]")
+
+
+def _word(word: str) -> bool:
+    """A word of some language the chats are written in, not a name spelled out."""
+    if is_dictionary_word(word):
+        return True
+    low = word.casefold()
+    if max(zipf_frequency(low, "de"), zipf_frequency(low, "en")) >= _WORD_OWN:
+        return True
+    return any(zipf_frequency(low, lang) >= _WORD_OTHER for lang in ("fr", "it", "es", "nl", "tr"))
+
+
+def _no_name(word: str) -> bool:
+    """Laughter, fillers, the alphabet, a keyboard row, letters without a vowel."""
+    low = word.casefold()
+    return _REPEATED.search(low) is not None or _VOWEL.search(low) is None or any(low in row for row in _ROWS)
+
+
+def _cued(text: str, start: int) -> bool:
+    return _CUE.search(text[max(0, start - _CUE_REACH) : start]) is not None
+
+
+def _surname_alone(text: str, start: int, word: str) -> str | None:
+    """The certainty of a spelled word no table knows as a name, or ``None``."""
+    if len(word) < 3 or _no_name(word) or _word(word) and not name_kinds(word)[1]:
+        return None
+    if _cued(text, start):
+        return "high"
+    return "medium" if len(word) >= _UNCUED and not _word(word) else None
 
 
 def _joined(spelled: str) -> str:
@@ -75,10 +131,11 @@ class SpelledNameDetector(Detector):
         text = post.text
         if _QUICK.search(text) is None:
             return
+        addresses = [(m.start(), m.end()) for m in spaced_addresses(text)]
         words = [
             (m.start(), m.start() + len(m.group().rstrip()), _joined(m.group()))
             for m in _SPELLED.finditer(text)
-            if not _public(m.group()) and not _acronym(m.group())
+            if not _public(m.group()) and not _acronym(m.group()) and not any(a <= m.start() < b for a, b in addresses)
         ]
         k = 0
         while k < len(words):
@@ -99,4 +156,31 @@ class SpelledNameDetector(Detector):
             if named:
                 stop = words[last][1]
                 yield Mention(start, stop, Category.PER, cert="high", source="person:spelled")
+            elif last == k and (cert := _surname_alone(text, start, word)) is not None:
+                yield Mention(start, end, Category.PER, cert=cert, source="person:spelled-alone")
             k = last + 1
+
+
+# Characters of an address, each alone, a single space between each two; an "@" among them.
+_SPACED = regex.compile(r"(?<![\w@.+\-])(?:[\w.+\-] ){1,64}[@＠] (?:[\w.\-] ){2,}\w(?![\w@\-]|\.\w)")
+_ADDRESS = regex.compile(r"^[\w.+\-]*\w@(?:[\w\-]+\.)+\p{L}{2,24}$", regex.VERSION1)
+
+
+def spaced_addresses(text: str) -> Iterator[regex.Match[str]]:
+    """The e-mail addresses of ``text`` spelled with a space after each character."""
+    if "@" not in text and "＠" not in text:
+        return
+    for match in _SPACED.finditer(text):
+        if _ADDRESS.match(match.group().replace(" ", "").replace("＠", "@")):
+            yield match
+
+
+@register
+class SpacedEmailDetector(Detector):
+    name = "spaced_email"
+    categories = frozenset({Category.EMAIL})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        for match in spaced_addresses(post.text):
+            yield Mention(match.start(), match.end(), Category.EMAIL, cert="high", source="email:spaced")

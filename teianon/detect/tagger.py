@@ -42,6 +42,7 @@ from .not_persons import (
     noun_pair,
     office_after_town,
     saint_or_feast,
+    surname_after_in,
     trade_after_article,
     work_after_creator,
 )
@@ -50,6 +51,7 @@ from .person_context import GREETINGS
 from .person_titles import title_abbreviation
 from .person_words import POSSESSIVES, name_kinds, relation_word
 from .place import best_entry
+from .place_routes import paper_format
 from .record_lines import record_word
 from .tagger_spans import (
     SENTENCE_ENDS,
@@ -59,6 +61,7 @@ from .tagger_spans import (
     object_of_infinitive,
     parts_names,
     possessive,
+    town_genitive,
 )
 from .tagger_spans import is_word as _is_word
 from .tagger_spans import pieces as span_pieces
@@ -182,6 +185,20 @@ def _with_marks(tokens: list[TaggedToken], marks: tuple[tuple[int, str], ...]) -
             mark = next(pending, None)
         found.append(token)
     return found
+
+
+# A word that names a shop's or a campaign's code (German compounds end in it: Rabattcode,
+# Gutscheincode, Aktionscode), and the English words before "code" that say so.
+_CODE_CUES = frozenset("code gutschein coupon voucher promo promocode couponcode rabatt".split())
+_CODE = regex.compile(r"(?=.*\d)[\p{Lu}\d]{4,20}")
+
+
+def _code_after_cue(before: str, word: str) -> bool:
+    """``word`` is a code in capitals with a digit right after a word that names one
+    (``Rabattcode SUMMER20``, ``code BLACKFRIDAY25``): what the tagger reads there as a place or a
+    firm is the shop's code, which names no one."""
+    cue = before.casefold()
+    return _CODE.fullmatch(word) is not None and (cue in _CODE_CUES or cue.endswith("code"))
 
 
 def place_category(text: str) -> Category:
@@ -407,6 +424,10 @@ class TaggerDetector(Detector):
         if related:
             category = "PER"  # a nephew, a cousin: whatever else the tagger read
         words = [t.text for t in tokens[i:end]]
+        if (i > 0 and len(words) == 1 and _code_after_cue(tokens[i - 1].text, words[0])) or (
+            len(words) == 2 and _code_after_cue(*words)
+        ):
+            return  # "Gutscheincode HERBST15", "promo code SPRING10": a shop's code, no place
         initial = _opens_sentence(text, tokens, i)
         # What is left of a cut span, or words of the dictionaries capitalised only as a
         # sentence's first ("Lemon verbena grows"; not "tampa bay"), is no name.
@@ -415,6 +436,10 @@ class TaggerDetector(Detector):
             return  # "The" of "The plumber said Plummer": what is left of the sentence
         if cut and category != "PER" and lone_person(words):
             category = "PER"  # "Ask ravindra" was one organisation: the name alone is a person's
+        if town_genitive(words) and (cut or name_kinds(words[0][:-1]) == (None, None)):
+            # "Dortmunds" of "Dortmunds Polizei", "Bottrops Innenstadt": the town, whatever the
+            # span was read as (a town that is a first name too, "Hagens", stays as read).
+            category = "LOC"
         yield from self._emit(text, tokens, category, i, end, probability)
 
     def _emit(
@@ -465,6 +490,8 @@ class TaggerDetector(Detector):
             or unnamed_file_word(text, start, stop)
             or _degree_in_chain(text, words, start, stop)
             or record_word(text, start, stop)
+            or (category == "PER" and end - first == 1 and surname_after_in(text, start, words[0]))
+            or (end - first == 1 and words[0][:1] == "A" and paper_format(text, start, stop))
         ):
             cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
         if (

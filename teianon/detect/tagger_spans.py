@@ -135,6 +135,20 @@ def _town(words: Sequence[str]) -> bool:
     )
 
 
+def town_genitive(words: Sequence[str]) -> bool:
+    """One capitalised word that is a town of the place tables with a German genitive ``s``
+    (``Wittens``, ``Dortmunds``) and no town itself (``Rees`` is one)."""
+    if len(words) != 1:
+        return False
+    word = words[0]
+    return len(word) > 3 and word.endswith("s") and word[:1].isupper() and _town([word[:-1]]) and not _town([word])
+
+
+def _common_noun(word: str) -> bool:
+    """A capitalised word of the dictionaries that no name table holds (``Hund``, ``Polizei``)."""
+    return word[:1].isupper() and not word.isupper() and is_word(word) and not _known_name(word.casefold())
+
+
 def _known_name(folded: str) -> bool:
     """A person's name of the tables, or a place or organisation they hold that is no word as
     well (``Ask`` is a Norwegian village's name, and marked as a word too)."""
@@ -185,6 +199,9 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
         ):
             end -= 1
             cuts.add(end)
+    # A town's genitive before a common noun (``Wittens Hund``, ``Bochums Innenstadt``,
+    # ``Dortmunds Polizei``): the town is the name, the noun is the sentence's.
+    cuts.update(k + 1 for k in range(n - 1) if town_genitive(words[k : k + 1]) and _common_noun(words[k + 1]))
     cuts.update(k for k in range(1, n - 1) if _sentence_break(words, k))
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)

@@ -55,7 +55,9 @@ def annotate_documents(
     for document in documents:
         # Before detection: the corpus's own names are then references it does not read again.
         # The participants as reviewed: a name the mapping took from one links to nobody.
-        counts += mark_corpus_names(document.element, mapping, participants=document.participants)
+        counts += mark_corpus_names(
+            document.element, mapping, participants=document.participants, public=settings.public
+        )
         key = _key(document, settings)
         earlier = _earlier(key) if settings.run_names else None
         if earlier is not None:

@@ -123,6 +123,9 @@ def _either_way(
         del data
         return work(job, split, None, result)
     except TeianonError as err:
+        # A stage that does not know the file (the hidden strings' refusal of encoded data)
+        # leaves its name to be filled in here.
+        err.path = err.path or str(job.source)
         result.error = str(err)
     except (ValueError, etree.XPathError) as err:
         result.error = f"{job.source}: {err}"

@@ -321,6 +321,16 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
         if entry is None:
             entry = {"sex": person.sex, "parts": {}, "forms": {}}
             self.key.data["participants"][self.same.get(person.key, person.key)] = entry
+            # A surname the header marks gets a surname ("Frau Kessebohm" is no "Frau Brunhilde"),
+            # drawn before any form of the name asks for its parts.
+            language = s.language(lang)
+            for surname in person.surnames:
+                for segment in s.segments(surname):
+                    key = s.fold(segment)
+                    if segment.isalpha() and len(segment) > 1 and key not in entry["parts"]:
+                        entry["parts"][key] = self._new_part(
+                            "P:" + person.key, key, segment, person.sex, language, True, surname=True
+                        )
             entry["surrogate"] = self._shape(
                 entry, "P:" + person.key, person.canonical, person.sex, lang, name_like=True
             )
@@ -402,7 +412,9 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
         parts[key] = self._new_part(referent, key, segment, sex, language, name_like)
         return s.case_like(parts[key], segment)
 
-    def _new_part(self, referent: str, key: str, segment: str, sex: str, language: str, name_like: bool) -> str:
+    def _new_part(
+        self, referent: str, key: str, segment: str, sex: str, language: str, name_like: bool, surname: bool = False
+    ) -> str:
         if segment.isdigit():
             return s.digits_like(s.Random(self.salt, referent, key), segment)
         if len(segment) == 1:
@@ -412,7 +424,7 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
                 lambda attempt: s.Random(self.salt, referent, key, attempt).choice("abdefghklmnprstw"),
             )
         kind = s.name_kind(segment)
-        if kind and kind[0] == "last":
+        if surname or kind and kind[0] == "last":
             pool = s.last_names(language)
         elif kind or name_like:
             pool = s.first_names(language, sex or (kind[1] if kind else ""))

@@ -31,6 +31,19 @@ _NO_TEXT_OF_THEIR_OWN = frozenset(
         *("dim", "height", "width", "depth", "geo", "postCode"),
     )
 )
+# The TEI elements whose content model admits text but no <name>, by the shipped tei_all.rng
+# (the tokens aside): the post-processor's $teianon:admits-no-name (xslt/modules/references.xsl),
+# where a reference's replacement stands as text and a string replaced elsewhere is replaced in
+# place (tests/test_text_only.py holds both lists to the schema).
+ADMITS_NO_NAME = frozenset(
+    tei(n)
+    for n in (
+        *("altIdent", "am", "att", "binaryObject", "code", "defaultVal", "depth", "dim", "ex", "f"),
+        *("formula", "g", "geo", "gi", "height", "ident", "idno", "interp", "line", "locus", "mapping"),
+        *("measureGrp", "memberOf", "oRef", "outputRendition", "pRef", "postBox", "postCode", "series"),
+        *("string", "tag", "val", "width", "zone"),
+    )
+)
 # Tokens and the empty elements between them: an element holding only these (a deletion of words,
 # ``<del><w>…</w> <w>…</w></del>``) is read whole, as a sentence of tokens is.
 _TOKENS = frozenset(tei(n) for n in ("w", "pc", "c", "lb", "cb", "pb", "space"))

@@ -8,6 +8,7 @@ and ``teianon:is-header-prose`` say the same; the element lists are shared
 from __future__ import annotations
 
 from functools import lru_cache
+from urllib.parse import urlsplit
 
 import regex
 from lxml import etree
@@ -186,3 +187,43 @@ def is_declaration_prose(element: etree._Element) -> bool:
 def _own_record(change: etree._Element) -> bool:
     """A change record teianon wrote: ``@who="#teianon"`` where it annotated, else its type."""
     return change.get("who") == "#teianon" or change.get("type") in ("anonymisation", "pseudonymisation")
+
+
+# A key as a source database names a document (lscLB): letters, digits, "_" and "-".
+_KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
+_PUBLICATION_IDNO = etree.XPath(
+    "//tei:publicationStmt//tei:idno", namespaces={"tei": "http://www.tei-c.org/ns/1.0"}, smart_strings=False
+)
+
+
+def publisher_keys(root: etree._Element) -> set[str]:
+    """The ids the publisher gives its documents in a ``publicationStmt`` (``<idno>lscLB</idno>``,
+    a source database's key): project metadata (issue 39), so neither a link ending in one nor an
+    id or ``idno`` holding one carries a platform's id that renaming would hide."""
+    found = _PUBLICATION_IDNO(root)
+    return {
+        key
+        for element in (found if isinstance(found, list) else ())
+        if isinstance(element, etree._Element)
+        for key in [" ".join((element.text or "").split())]
+        if _KEY.fullmatch(key)
+    }
+
+
+def link_segments(link: str) -> set[str]:
+    """The last path and fragment segments of a link (``lscLB`` of ``https://db…/#/view/lscLB``)."""
+    try:
+        parts = urlsplit(link if "://" in link else "https://" + link)
+    except ValueError:
+        return set()  # no link ("[_WWWURL_]" reads as a broken IPv6 host)
+    return {piece.rstrip("/").rsplit("/", 1)[-1] for piece in (parts.path, parts.fragment)}
+
+
+def links_to_publisher(element: etree._Element, keys: set[str]) -> bool:
+    """A link element (``<ref type="url" target="https://db…/#/view/lscLB">``) that leads to the
+    publisher's record of the document, by one of its ``keys`` (:func:`publisher_keys`)."""
+    if not keys:
+        return False
+    text = " ".join("".join(t for t in element.itertext() if isinstance(t, str)).split())
+    values = [*(element.get("target") or "").split(), text]
+    return any("." in v and not keys.isdisjoint(link_segments(v)) for v in values)

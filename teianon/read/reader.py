@@ -11,7 +11,9 @@ override that displays ``2alel`` as ``lela2``, look-alike letters of other scrip
 2. default-ignorable characters removed (every format character, variation selectors, fillers),
    and the combining marks that strike through or underline a letter (U+0332-U+0338 and the
    overlines U+0305, U+033F);
-3. NFKC (compatibility forms, composition);
+3. "fancy text" read as the Latin letters it shows (negative circled and squared letters,
+   regional indicators written apart, Braille letters, upside-down words: :mod:`teianon.read.fancy`),
+   then NFKC (compatibility forms, composition);
 4. look-alike letters folded to the ASCII letter or digit they imitate, with Unicode's
    confusables data (TR39) as the ``confusable-homoglyphs`` package ships it, and small capitals
    by their Unicode names; ASCII characters themselves stay (``I`` and ``l`` stay apart);
@@ -28,6 +30,8 @@ import unicodedata
 from functools import lru_cache
 
 import regex
+
+from .fancy import unfancy, unfancy_order
 
 # What a reader does not see: format characters (Cf: soft hyphen, zero-width characters, bidi
 # marks, embeddings, overrides and isolates, U+180E, tag characters) and the rest of Unicode's
@@ -193,7 +197,7 @@ def fold(text: str) -> str:
         return text.lower()
     if _latin1_plain(text):
         return text.casefold()
-    text = _IGNORABLE.sub("", _without_fillers(_resolve_overrides(text)))
+    text = unfancy(_IGNORABLE.sub("", _without_fillers(_resolve_overrides(text))))
     return unicodedata.normalize("NFKC", text).translate(_table()).casefold()
 
 
@@ -207,7 +211,8 @@ def fold_with_offsets(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     offsets: list[int] = []
     # A cluster of a letter and its combining marks is normalised as one: NFKC composes within it.
-    shown = "".join(text[i] for i in order)
+    shown, turned = unfancy_order("".join(text[i] for i in order))
+    order = [order[i] for i in turned]
     fillers = {i for start, end in interleaved_fillers(shown) for i in range(start, end)}
     for match in regex.finditer(r"\X", shown):
         if match.start() in fillers:
@@ -232,7 +237,7 @@ def displayed(text: str) -> str:
     characters gone, compatibility forms normalised (what a message shows of a hidden name)."""
     if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", _IGNORABLE.sub("", _without_fillers(_resolve_overrides(text))))
+    return unicodedata.normalize("NFKC", unfancy(_IGNORABLE.sub("", _without_fillers(_resolve_overrides(text)))))
 
 
 _LETTER_RUN = regex.compile(r"[\p{L}\p{N}\p{M}]+")
@@ -272,7 +277,7 @@ def legible(text: str) -> str:
     stay (removing them would move offsets). What detection reads (:mod:`teianon.read.textview`)."""
     if text.isascii() or _latin1_plain(text):
         return text
-    text = text.translate(_legible_table())
+    text = unfancy(text).translate(_legible_table())
     if text.isascii():
         return text
     confusable = _table()

@@ -25,6 +25,7 @@ import regex
 
 from .places import whole_words
 from .reader import fold, fold_with_offsets
+from .spelled import spelled_words
 
 # A participant's name inside a longer word: long enough not to be part of any word by chance.
 GLUED_MIN = 4
@@ -219,8 +220,18 @@ def _apart(text: str) -> bool:
 class ReaderSearch:
     """The folded strings looked for, with the whole-word pattern of those a file holds at all."""
 
-    def __init__(self, strings: dict[str, str], glued: frozenset[str], present: Iterable[str], words: Words) -> None:
+    def __init__(
+        self,
+        strings: dict[str, str],
+        glued: frozenset[str],
+        present: Iterable[str],
+        words: Words,
+        spelled: frozenset[str] = frozenset(),
+    ) -> None:
         self.words = words
+        # The strings the file holds spelled letter by letter (``K-O-W-A-L``): those words are
+        # read with their letters joined (:mod:`teianon.read.spelled`).
+        self.spelled = spelled
         self.strings = strings
         self.people = frozenset(s for s, what in strings.items() if what.startswith("name of participant"))
         self.present = tuple(sorted(set(present), key=len, reverse=True))
@@ -262,10 +273,23 @@ class ReaderSearch:
                 at = start + longest[start]
                 yield start, at
 
+    def _spelled_hits(self, text: str, folded: str) -> Iterator[tuple[int, int, str, str | None]]:
+        where = None if text.isascii() else fold_with_offsets(text)[1]
+        for start, end, joined in spelled_words(folded):
+            if joined in self.spelled:
+                if where is None:
+                    yield start, end, joined, None
+                else:
+                    yield min(where[start:end]), max(where[start:end]) + 1, joined, None
+
     def hits(self, text: str) -> Iterator[tuple[int, int, str, str | None]]:
         """(start, end, string, doubt) in ``text`` as written, for each string found in it: a
         whole word (doubt ``None`` unless ordinary) or glued into a longer word."""
         folded = fold(text)
+        if self.spelled:
+            yield from self._spelled_hits(text, folded)
+            if not self.present:
+                return
         if not self.anywhere.any(folded):
             return
         offsets = None if text.isascii() else fold_with_offsets(text)

@@ -375,6 +375,8 @@ TEXT_BLOCKS = frozenset(
         # A postal address is read whole, its lines as lines: the street, its number, the
         # postcode and the town make one address (a correspondent's in correspDesc).
         "address",
+        # The file's size in words (``3 Chats von Vorname Nachname``): a fileDesc's prose.
+        "extent",
     ]
 )
 FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
@@ -386,6 +388,7 @@ FIGURES = tuple(tei(n) for n in ("figure", "media", "graphic"))
 # title, a source's author or title, a setting or a
 # participant's note is read; the participants' names are left to the post-processor.
 _NOT_TEXT = frozenset({tei("application"), tei("timeline")})
+_BESIDE_TEXT = (tei("standOff"), tei("sourceDoc"), tei("facsimile"))
 _LANGUAGE = tei("language")
 # A language's name has three words at most ("Swiss Standard German"); more are a sentence about
 # who speaks it ("Saterfriesisch, gesprochen von …").
@@ -503,8 +506,10 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
     in_text = True
     if text is not None:
         walk(text, walk)
-    # Stand-off annotation (a listAnnotation's note) is prose a reader sees as well.
-    for standoff in document.iterchildren(tei("standOff")):
+    # Stand-off annotation (a listAnnotation's note) is prose a reader sees as well; so are a
+    # transcription of the source document (sourceDoc's lines) and a facsimile's descriptions of
+    # its zones, which stand beside <text> and hold what the document itself says.
+    for standoff in document.iterchildren(*_BESIDE_TEXT):
         walk(standoff, walk)
     # Inside a post, a figure's description is no running text of the post (the post's view
     # leaves figures out) but text all the same.

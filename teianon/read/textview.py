@@ -112,6 +112,20 @@ def _breaks_a_name(child: etree._Element, before: list[str]) -> str | None:
     return _line_join(before[-1], child.tail or "")
 
 
+# A line that opens with a number and a word after it (``7 rue des Lilas``, ``12 Mill Lane``,
+# ``31737 Rinteln``): a house number or a postcode, not the rest of a number before the break.
+_NUMBER_AND_WORD = regex.compile(r"^\d+[a-zA-Z]?,?\s+\p{L}{2,}")
+
+
+def _number_ends_line(child: etree._Element, before: list[str]) -> bool:
+    """Is ``child`` a plain line break after a digit, before a line that opens with a number and
+    a word? Such a break ends the number before it (a telephone number's digits do not take in a
+    house number): a reference runs across a line break only where a word is divided there."""
+    if child.tag != _LB or child.get("break") == "no" or len(child) or child.text or not before:
+        return False
+    return before[-1][-1:].isdigit() and _NUMBER_AND_WORD.match(child.tail or "") is not None
+
+
 def _next_token(child: etree._Element, tokens: list[Token]) -> str | None:
     """The text of the plain ``<w>`` right after ``child``, an empty line break with tokens
     before it; None where there is none."""
@@ -168,6 +182,29 @@ WORD_TOKEN = regex.compile(r"[\w]+(?:[.\-_'’][\w]+)*|[^\w\s\ue000]")
 
 
 _NAME, _REF, _M, _TIME = tei("name"), tei("ref"), tei("m"), tei("time")
+
+
+# A placeholder of any corpus ([_PERSONNAME_], [_NUMBER-1_], [_MALE-PARTICIPANT-A04_]), as the
+# stylesheet's teianon:placeholder-pattern.
+_PLACEHOLDER = regex.compile(r"\[_[A-Z0-9_\-]*_\]")
+_WORD_LEFT = regex.compile(r"[\p{L}\p{N}]{2}")
+
+
+def holds_placeholder_and_words(element: etree._Element) -> bool:
+    """An annotation the corpus anonymised already that holds more than its placeholder
+    (``<name type="PER">[_PERSONNAME_] (eigentlich Anna Muster)</name>``): the stylesheet keeps
+    it as it stands, so the words beside the placeholder are read as any other text is."""
+    if element.tag == _W or not is_existing_annotation(element):
+        return False
+    if (element.get("type") or "").lower() == "addressingterm":
+        # Its words beside the name are the corpus's decision about an address ("Nick [onAir]",
+        # "Nick sysse"): the name is the placeholder.
+        return False
+    text = _text(element)
+    if "[_" not in text:
+        return False
+    rest = _PLACEHOLDER.sub(" ", text)
+    return rest != text and _WORD_LEFT.search(rest) is not None
 
 
 def is_existing_annotation(element: etree._Element) -> bool:
@@ -302,6 +339,35 @@ def _token_inside(child: etree._Element, tokens: list[Token], spaced: bool) -> b
     return (last.isalpha() and first.islower()) or (last.isdigit() and first.isdigit())
 
 
+def spaces_tokens(post: etree._Element) -> bool:
+    """Does ``post`` write white space between its tokens (:func:`_spaced`)? For the self-audit,
+    which joins tokens across a line break as this view does (:func:`tokens_meet`)."""
+    return _spaced(post)
+
+
+def tokens_meet(child: etree._Element, spaced: bool) -> Literal["", "-"] | None:
+    """How the tokenised view reads a line break ``child`` between two ``<w>`` tokens (``spaced``:
+    its parent spaces its tokens): ``""`` where the tokens meet as one word (``<w>Eus</w><lb/>
+    <w>ebia</w>``, ``break="no"``, ``<w>Ottersbach-</w><lb/><w>Wiese</w>``), ``"-"`` where they
+    meet without the first one's hyphen (``<w>Hasel-</w><lb/><w>brink</w>``), None where the
+    break parts them. The self-audit reads the output with this, so that it never sees less of a
+    word than detection did."""
+    previous = child.getprevious()
+    if child.tag != _LB or previous is None or previous.tag != _W:
+        return None
+    text = _text(previous) if len(previous) else previous.text or ""
+    if not text:
+        return None
+    tokens = [Token(0, len(text), legible(text), previous)]
+    if _token_inside(child, tokens, spaced):
+        return ""
+    if child.get("break") == "no" and _token_within(child, tokens):
+        return ""
+    if _token_divides(child, tokens):
+        return "-"
+    return "" if _token_break(child, tokens) == "" else None
+
+
 def _tokenised_view(post: etree._Element) -> PostText:
     parts: list[str] = []
     tokens: list[Token] = []
@@ -323,15 +389,19 @@ def _tokenised_view(post: etree._Element) -> PostText:
     # walk is handed itself (``again``) rather than calling itself through its closure: that
     # cycle (function, cell, tokens, their <w>) kept the whole document alive until the
     # collector's next full pass.
+    # Inside an anonymised annotation that holds more (holds_placeholder_and_words): its
+    # placeholders are no words of the text.
+    masking = False
+
     def walk(element: etree._Element, again: Callable[..., None]) -> None:
-        nonlocal pending_barrier, length, glued
+        nonlocal pending_barrier, length, glued, masking
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
             if not isinstance(tag, str):
                 continue
             if tag == _W:
                 # Most tokens are a <w> with text and nothing inside: no <m> to look for.
-                if len(child) and is_existing_annotation(child):
+                if len(child) and is_existing_annotation(child) or masking and _PLACEHOLDER.search(child.text or ""):
                     pending_barrier = True
                     pending_text.append(_text(child))
                     continue
@@ -362,6 +432,12 @@ def _tokenised_view(post: etree._Element) -> PostText:
                 length += len(text)
             elif _left_out(child, element):
                 continue
+            elif holds_placeholder_and_words(child):
+                pending_barrier = True
+                masking, was = True, masking
+                again(child, again)
+                masking = was
+                pending_barrier = True
             elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     pending_text.append(" ".join(_text(w, " ") for w in child.iter(_W)) or _text(child))
@@ -402,7 +478,22 @@ def _untokenised_view(post: etree._Element) -> PostText:
     hidden: list[tuple[int, str]] = []
     length = 0
 
+    masking = False
+
     def add_piece(owner: etree._Element, slot: Literal["text", "tail"], value: str | None, skip: int = 0) -> None:
+        nonlocal length
+        if value and masking and "[_" in value:
+            # An earlier anonymisation's placeholder reads as a barrier, the words beside it as text.
+            at = 0
+            for found in _PLACEHOLDER.finditer(value):
+                add_piece_plain(owner, slot, value[at : found.start()], skip + at)
+                add_barrier()
+                at = found.end()
+            add_piece_plain(owner, slot, value[at:], skip + at)
+            return
+        add_piece_plain(owner, slot, value, skip)
+
+    def add_piece_plain(owner: etree._Element, slot: Literal["text", "tail"], value: str | None, skip: int) -> None:
         nonlocal length
         if value:
             pieces.append(Piece(length, length + len(value), owner, slot, skip))
@@ -430,6 +521,7 @@ def _untokenised_view(post: etree._Element) -> PostText:
 
     # Handed itself, as in _tokenised_view: no cycle holds the document.
     def walk(element: etree._Element, again: Callable[..., None]) -> None:
+        nonlocal masking
         add_piece(element, "text", element.text)
         for child in element:
             tag: object = child.tag  # a comment's or PI's is a function; lxml-stubs say str
@@ -437,6 +529,12 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 pass  # comments and processing instructions: only their tail is text
             elif _left_out(child, element):
                 pass  # another reading of a <choice>: read on its own; its tail is text
+            elif holds_placeholder_and_words(child):
+                add_barrier()
+                masking, was = True, masking
+                again(child, again)
+                masking = was
+                add_barrier()
             elif is_existing_annotation(child) or tag in _SKIPPED or _cited(child):
                 if is_existing_annotation(child):
                     hidden.append((length, _text(child)))
@@ -449,6 +547,8 @@ def _untokenised_view(post: etree._Element) -> PostText:
                 blank = len(tail) - len(tail.lstrip())
                 add_piece(child, "tail", tail[blank:], skip=blank)
                 continue
+            elif tag == _LB and _number_ends_line(child, parts):
+                add_barrier()  # "… 56 78<lb/>7 rue des Lilas": the next line is an address's
             elif tag == _LB and (joined := _breaks_a_name(child, parts)) is not None:
                 if joined:
                     add_space()  # "Mr. Eero<lb/>Vänskä": a line's end inside a name is a space

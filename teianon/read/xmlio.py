@@ -239,7 +239,25 @@ def parse_bytes(data: bytes, where: str = "<input>", base_url: str | None = None
     tree = root.getroottree()
     _check_doctype(tree, where)
     _check_entity_references(root, where)
+    if _XINCLUDE_NS in data:  # most files name no XInclude at all: no walk of the tree
+        _check_includes(root, where)
     return tree
+
+
+_XINCLUDE_NS = b"http://www.w3.org/2001/XInclude"
+_XINCLUDE = "{http://www.w3.org/2001/XInclude}include"
+
+
+def _check_includes(root: etree._Element, where: str) -> None:
+    # teianon fetches nothing, but a downstream processor would: it would put the included
+    # file, which nobody anonymised, into the released document. Refused as a DTD is.
+    for include in root.iter(_XINCLUDE):
+        raise UnsafeXMLError(
+            f'refusing <xi:include href="{include.get("href") or ""}">: a processor of the output would fetch '
+            "a file teianon never read; put its content into the document or remove the include",
+            where,
+            line_of(include),
+        )
 
 
 # What iterparse_bytes feeds its parser: a first few bytes, then a megabyte at a time.

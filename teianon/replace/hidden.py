@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import chain
 
@@ -32,13 +32,19 @@ from lxml import etree
 
 from ..annotate.document import is_country_reference
 from ..annotate.glued import NAME_TYPES, joined_forms
+from ..annotate.public_marks import AUTHORITY_LINKS, is_authority_key, kept_public, replaced_name
 from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
+from ..errors import InputError, line_of
 from ..mention import PLACEHOLDER, Category
+from ..read.encoded import decoded_objects, holds_word
 from ..read.name_markup import responsible_names
+from ..read.own_words import ADMITS_NO_NAME
 from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.project_metadata import link_segments, publisher_keys
+from ..read.replaced_tokens import replaced_token_readings
 from ..read.shelfmarks import is_private_file
 from ..read.tei import TEXT_BLOCKS, is_project_metadata, tei
 from ..read.textview import post_text
@@ -198,7 +204,12 @@ def _attribute_texts(
             continue
         for name, value in attribute_items(element):
             local = name.rpartition("}")[2]  # local_name
-            if local == "id":
+            if local == "id" or local in AUTHORITY_LINKS and kept_public(element):
+                continue  # a public figure's authority link (ref="…gnd/…") names the figure
+            if local == "key" and is_authority_key(value) and replaced_name(element):
+                # A private person's authority or platform key (key="fb:100004…") leads to them
+                # as their @ref does: replaced whole (issue 39).
+                yield value, _PRIVATE_FILE
                 continue
             found = tested.get(value)
             if found is None:
@@ -437,12 +448,22 @@ class HiddenStrings:
             # And every other form the self-audit seeks of it (a name without its ending, a part
             # of a double name): where markup cannot go (a header's metadata, an attribute
             # value), one left would stop the file's output.
-            for sought in reference_forms(reference.category, reference.original.strip()):
+            for sought in (
+                form
+                for written in (reference.original.strip(), *reference.spellings)
+                for form in reference_forms(reference.category, written)
+            ):
                 if searchable(sought.written)[0]:
                     add(sought.written, reference.category, person=like and sought.what.endswith(PERSON_LIKE))
+        # What a token the corpus replaced itself still says of the name (its lemma, spellings).
+        for _, _, value, category in replaced_token_readings(root):
+            add(value, category.name, person=category is Category.PER)
         responsible = _responsible(root)
+        publisher = publisher_keys(root)
         for text, categories in _hidden_texts(root, places) if texts is None else texts:
             for found, category, participant in self._detected(text, categories):
+                if category is Category.URL and publisher and not publisher.isdisjoint(link_segments(found)):
+                    continue  # the publisher's record of the document (issue 39)
                 if categories in _ATTRIBUTE_RULES and (_inflected(found, table) or _is_responsible(found, responsible)):
                     continue
                 add(found, category.name, participant)
@@ -451,6 +472,7 @@ class HiddenStrings:
                     # ("scans/vornholt-seite1.png"), as a reference's parts do.
                     for part in identifying_parts(as_words(found), person=True):
                         add(part, category.name)
+        _refuse_encoded_private(root, table, self._detected)
         # An instruction's data is searched as written: a string written there with a character
         # reference (S&#248;lvi, which oXygen shows as Sølvi) is hidden in that form too.
         for data in referencing_instructions(root):
@@ -519,6 +541,27 @@ class HiddenStrings:
         )
 
 
+def _refuse_encoded_private(
+    root: etree._Element,
+    table: dict[str, dict[str, str]],
+    detected: Callable[[str, frozenset[Category] | None], Iterable[tuple[str, Category, str | None]]],
+) -> None:
+    """Refuse a document whose encoded text (a contact card in a ``binaryObject``) holds a string
+    the table replaces or one detection finds there: markup cannot reach inside it."""
+    for element, text in decoded_objects(root):
+        folded = text.casefold()
+        held = [entry["category"] for key, entry in table.items() if len(key) > 2 and holds_word(folded, key)]
+        held += [category.name for _, category, _ in detected(text, None)]
+        if held:
+            raise InputError(
+                f'refusing <binaryObject mimeType="{element.get("mimeType")}">: its decoded text holds a '
+                f"private string ({', '.join(sorted(set(held)))}), which teianon cannot replace inside "
+                "encoded data; remove it or write its text as text",
+                None,
+                line_of(element),
+            )
+
+
 def project_titles(root: etree._Element) -> list[str]:
     """The titles in the project's own metadata (a corpus's title), folded: the publisher's
     words, which a name of the text does not hide there."""
@@ -548,6 +591,12 @@ def _prose(root: etree._Element) -> Iterator[str]:
                 for value in (element.text, element.tail):
                     if value and value.strip():
                         yield value
+    # The text of an element that admits no <name> (code, a formula, a postcode), in the text
+    # too: the stylesheet replaces strings there in place (hidden.xsl).
+    for element in root.iter(*ADMITS_NO_NAME):
+        for child in (element, *element):
+            if isinstance(child.tag, str) and child.text and child.text.strip():
+                yield child.text
 
 
 @lru_cache(maxsize=4)

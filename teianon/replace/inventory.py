@@ -27,6 +27,9 @@ class Participant:
     replaced: bool
     names: tuple[str, ...]
     lang: str = ""
+    # The names of ``names`` the header marks as surnames (``<surname>``): a surname's surrogate
+    # is a surname, whatever the tables know of the original.
+    surnames: tuple[str, ...] = ()
 
     @property
     def canonical(self) -> str:
@@ -45,6 +48,9 @@ class Reference:
     who: str
     lang: str
     thread: str = ""
+    # Its words as its tokens' lemma, norm, orig or reg spell them where those differ from its
+    # text (``Wendelgard`` of ``Wendelgards``): the audit seeks them as it seeks the original.
+    spellings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +79,10 @@ class Inventory:
     excluded_documents: tuple[int, ...] | None = None
 
 
+# Most references have no other spelling: they share one empty tuple.
+_NONE: tuple[str, ...] = ()
+
+
 def _q(local: str) -> str:
     return f"{{{INVENTORY_NS}}}{local}"
 
@@ -99,6 +109,7 @@ def read_inventory(
                 person.get("replaced") == "true",
                 tuple(n.text or "" for n in person.iter(_q("name"))),
                 person.get("lang", ""),
+                tuple(n.text for n in person.iter(_q("name")) if n.get("part") == "surname" and n.text),
             )
         )
     # A teiCorpus of many chats has hundreds of thousands of references, and few distinct
@@ -115,6 +126,7 @@ def read_inventory(
                 intern(reference.get("who", "")),
                 intern(reference.get("lang", "")),
                 intern(reference.get("thread", "")),
+                tuple(s.text for s in reference.iter(_q("spelling")) if s.text) or _NONE,
             )
         )
     for post in root.iter(_q("post")):

@@ -13,8 +13,10 @@ import json
 import regex
 from lxml import etree
 
+from ..annotate.public_marks import AUTHORITY_LINKS, kept_public
 from ..detect.links import is_public_link
 from ..mention import Category
+from ..read.project_metadata import link_segments, links_to_publisher, publisher_keys
 from ..read.search import WholeWords
 from ..read.tei import read_participants, tei, words_of
 
@@ -27,6 +29,8 @@ _LINKS = etree.XPath(
     "//@target | //@ref | //@url | //@uri | //@source | //@facs | //tei:ref",
     namespaces={"tei": "http://www.tei-c.org/ns/1.0"},
 )
+
+_AUTHORITY = etree.XPath(" | ".join(f"//@{name}" for name in sorted(AUTHORITY_LINKS)))
 
 
 def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
@@ -42,6 +46,16 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
     ]
     personal = WholeWords(names) if names else None
     found: dict[str, None] = {}
+    # A link to the publisher's own record of the document (its key in the publicationStmt's
+    # idno, a source database's view of it) is project metadata (issue 39), as the idno is.
+    publisher = publisher_keys(root)
+    # A public figure's links (persName/@ref to an authority file) name the figure, not a
+    # participant: kept as the name is.
+    links = _AUTHORITY(tree)
+    for attribute in links if isinstance(links, list) else ():
+        owner = attribute.getparent() if isinstance(attribute, etree._ElementUnicodeResult) else None
+        if isinstance(attribute, etree._ElementUnicodeResult) and owner is not None and kept_public(owner):
+            found.update((value, None) for value in attribute.split() if not value.startswith("#"))
     hits = _LINKS(tree)
     for node in hits if isinstance(hits, list) else ():
         if isinstance(node, etree._ElementUnicodeResult):
@@ -52,6 +66,9 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
             if Category.from_markup("ref", node.get("type")) is not Category.URL:
                 continue
             values = [words_of(node)]
+            if links_to_publisher(node, publisher):
+                found[values[0]] = None  # its words, whatever they say ("Eintrag"), stay with it
+                continue
         else:
             continue
         for value in values:
@@ -59,7 +76,7 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
                 value
                 and not value.startswith("#")
                 and value not in found
-                and is_public_link(value)
+                and (is_public_link(value) or not publisher.isdisjoint(link_segments(value)))
                 and not (personal and personal.search(_SEPARATORS.sub(" ", value)))
             ):
                 found[value] = None

@@ -78,6 +78,10 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
     for reference in inventory.references:
         original = reference.original.strip()
         yield from reference_forms(reference.category, original)
+        # Its tokens' lemma or normalised form (``Wendelgard`` of ``Wendelgards``) names it as well.
+        for spelling in reference.spellings:
+            for spelled in reference_forms(reference.category, spelling):
+                yield replace(spelled, what=spelled.what + ", as its tokens' lemma or norm")
         # A name written reversed inside a right-to-left override, or with a symbol between its
         # letters, is sought as it displays too: its parts are the displayed words (``Aismenda``
         # of ``\u202erekcalhcS adnemsiA\u202c``), which the output may hold alone.

@@ -25,7 +25,6 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import accumulate
-from urllib.parse import urlsplit
 
 import regex
 from lxml import etree
@@ -36,6 +35,7 @@ from ..detect.forms import Kind, name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..mention import PLACEHOLDER
+from ..read.project_metadata import link_segments, publisher_keys
 from ..read.reader import fold
 from ..read.search import Literals
 from ..read.tei import read_participants
@@ -63,9 +63,7 @@ def _link_keys(text: str) -> set[str]:
     for link in _LINK.findall(text):
         if is_public_link(link):
             continue
-        parts = urlsplit(link if "://" in link else "https://" + link)
-        for piece in (parts.path, parts.fragment):
-            segment = piece.rstrip("/").rsplit("/", 1)[-1]
+        for segment in link_segments(link):
             if (
                 _KEY.fullmatch(segment)
                 and not is_ordinary(segment)
@@ -123,6 +121,7 @@ def id_facts(root: etree._Element, ids: list[str] | None = None) -> IdFacts:
     named = [n for value in ids if not _JOINTS.isdisjoint(value) for n in pointer_person_names("#" + value)]
     named += [n for person in root.iter(*_PERSONS) for value in _own_ids(person) for n in described_person_names(value)]
     keys |= {part for name in named for part in _NAME_PART.findall(name) if len(part) >= 3}
+    keys -= publisher_keys(root)
     return IdFacts(
         # One search of all ids, a line each (no number reaches over a line's end).
         set(_LONG_NUMBER.findall("\n".join(ids))) | set(_REDDIT_ID.findall("\n".join(ids))),

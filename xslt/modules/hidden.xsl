@@ -306,8 +306,12 @@
   <!-- A feature's string and an interpretation admit no markup (text and glyphs only), in the
        text as in the header: their text is searched as a header's is (teianon/replace/hidden.py
        reads them as prose). So does an idno of the text (a bibliography's entry citing a private
-       person's file, which hidden.py hands in whole). -->
-  <xsl:template match="(tei:string | tei:interp | tei:idno)/text()[normalize-space()]" mode="teianon:hidden">
+       person's file, which hidden.py hands in whole), and every other element whose content
+       model admits text but no <name> (code, a formula, coordinates, a postcode:
+       $teianon:admits-no-name of references.xsl): a string the file replaces elsewhere is
+       replaced there in place, where markup could not mark it. -->
+  <xsl:template match="*[namespace-uri() = 'http://www.tei-c.org/ns/1.0'][local-name() = $teianon:admits-no-name]
+                       /text()[normalize-space()]" mode="teianon:hidden">
     <xsl:param name="numbers" as="map(xs:string, xs:integer)" tunnel="yes" select="map{}"/>
     <xsl:value-of select="teianon:hide(string(.), $numbers, .)"/>
   </xsl:template>
@@ -357,7 +361,7 @@
         or self::attribute(type) and $teianon:searching and map:contains($teianon:searched-values, string(.))]"/>
     <xsl:sequence select="map:merge((
         ($tree//comment(), $tree//processing-instruction(), $tree//tei:teiHeader, $tree//tei:TEI, $tree//tei:teiCorpus,
-         $tree//(tei:string | tei:interp | tei:idno)[$teianon:searching])
+         $tree//*[$teianon:searching][namespace-uri() = 'http://www.tei-c.org/ns/1.0'][local-name() = $teianon:admits-no-name])
           /ancestor-or-self::*,
         (if ($teianon:searching)
          then $attributes[$teianon:search-all or map:contains($teianon:searched-values, string(.))

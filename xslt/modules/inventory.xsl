@@ -9,6 +9,8 @@
         <name>lela2</name></participant>
       <post id="m12" who="A04" document="1"/>                 (every post with @who, in order)
       <reference category="NICK" participant="lela2" document="1" thread="" post="m12" who="A04" lang="de">Lela</reference>
+      (a reference whose tokens' lemma, norm, orig or reg spell it otherwise: <spelling>…</spelling>
+      after its text, one a spelling)
     </inventory>
 -->
 <xsl:stylesheet version="3.0"
@@ -33,6 +35,10 @@
           <xsl:for-each select=".//tei:persName[not(ancestor::tei:persName)][normalize-space()][not(teianon:is-placeholder(string(.)))]
                                 ! (if (teianon:name-parts(.)) then teianon:name-parts(.)[not(teianon:is-placeholder(string(.)))] else .)">
             <teianon:name>
+              <!-- A surname part: its surrogate is drawn from surnames (pseudonym mode). -->
+              <xsl:if test="self::tei:surname">
+                <xsl:attribute name="part" select="'surname'"/>
+              </xsl:if>
               <xsl:value-of select="normalize-space(.)"/>
             </teianon:name>
           </xsl:for-each>
@@ -56,6 +62,11 @@
               <xsl:attribute name="participant" select="teianon:participant-key($person)"/>
             </xsl:if>
             <xsl:value-of select="teianon:original(.)"/>
+            <xsl:for-each select="teianon:token-spellings(.)">
+              <teianon:spelling>
+                <xsl:value-of select="."/>
+              </teianon:spelling>
+            </xsl:for-each>
           </teianon:reference>
         </xsl:for-each>
       </xsl:for-each>

@@ -357,8 +357,9 @@
 
        Default mode, with or without a policy: a participant's personal data is never the
        project's. In every person entry of a participant list (particDesc, or a listPerson in a
-       standOff) the contact and life data become placeholders as a whole (the residence
-       "Musterstraße 12, 44137 Dortmund" is one field, not a postcode and a city); a birth or
+       standOff) the contact and life data become placeholders (a residence written as text,
+       "Musterstraße 12, 44137 Dortmund", is one field, not a postcode and a city; one of parts,
+       address/street/postCode/settlement, keeps its parts, each replaced on its own); a birth or
        death date keeps its year only (@when="1985"); the names of groups and of standOff
        persons become their placeholder, as participants.xsl does for the participant list.
        Public figures and the system account keep theirs. -->
@@ -388,30 +389,72 @@
                        | tei:ref[not(teianon:is-reference(.) or teianon:is-bare-addressing(.))][exists(teianon:person-entry(.))]">
     <xsl:variable name="placeholder" as="xs:string" select="teianon:person-field-placeholder(.)"/>
     <xsl:copy>
-      <xsl:for-each select="@*">
-        <xsl:choose>
-          <xsl:when test="namespace-uri() = '' and map:contains($teianon:timestamp-names, local-name())">
-            <!-- The year says how old a participant is; the day identifies. -->
-            <xsl:variable name="year" as="xs:string?" select="replace(normalize-space(.), '^(-?\d{4}).*$', '$1')[matches(., '^-?\d{4}$')]"/>
-            <xsl:if test="exists($year) and local-name() = ('when', 'notBefore', 'notAfter', 'from', 'to', 'when-iso', 'notBefore-iso', 'notAfter-iso', 'from-iso', 'to-iso')">
-              <xsl:attribute name="{name()}" select="$year"/>
-            </xsl:if>
-          </xsl:when>
-          <xsl:when test="namespace-uri() = '' and local-name() = ('target', 'url', 'ref', 'key', 'facs')">
-            <xsl:attribute name="{name()}" select="teianon:redacted-attribute(., '[_WWWURL_]')"/>
-          </xsl:when>
-          <xsl:otherwise>
-            <xsl:copy/>
-          </xsl:otherwise>
-        </xsl:choose>
-      </xsl:for-each>
-      <xsl:if test="normalize-space(.) and not(teianon:is-placeholder(string(.)))">
-        <xsl:value-of select="$placeholder"/>
-      </xsl:if>
-      <xsl:if test="teianon:is-placeholder(string(.))">
-        <xsl:value-of select="normalize-space(.)"/>
-      </xsl:if>
+      <xsl:call-template name="teianon:person-field-attributes"/>
+      <xsl:choose>
+        <xsl:when test="*[not(@resp = '#teianon')] and not(teianon:is-placeholder(string(.)))">
+          <!-- A field of parts (an address's street, postcode, settlement) keeps its parts, each
+               replaced on its own: nothing of the entry's structure is lost (issue 39). -->
+          <xsl:apply-templates select="node()" mode="teianon:person-field"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:if test="normalize-space(.) and not(teianon:is-placeholder(string(.)))">
+            <xsl:value-of select="$placeholder"/>
+          </xsl:if>
+          <xsl:if test="teianon:is-placeholder(string(.))">
+            <xsl:value-of select="normalize-space(.)"/>
+          </xsl:if>
+        </xsl:otherwise>
+      </xsl:choose>
     </xsl:copy>
+  </xsl:template>
+
+  <!-- The attributes of a person's field: a date keeps its year, a link becomes a placeholder. -->
+  <xsl:template name="teianon:person-field-attributes">
+    <xsl:for-each select="@*">
+      <xsl:choose>
+        <xsl:when test="namespace-uri() = '' and map:contains($teianon:timestamp-names, local-name())">
+          <!-- The year says how old a participant is; the day identifies. -->
+          <xsl:variable name="year" as="xs:string?" select="replace(normalize-space(.), '^(-?\d{4}).*$', '$1')[matches(., '^-?\d{4}$')]"/>
+          <xsl:if test="exists($year) and local-name() = ('when', 'notBefore', 'notAfter', 'from', 'to', 'when-iso', 'notBefore-iso', 'notAfter-iso', 'from-iso', 'to-iso')">
+            <xsl:attribute name="{name()}" select="$year"/>
+          </xsl:if>
+        </xsl:when>
+        <xsl:when test="namespace-uri() = '' and local-name() = ('target', 'url', 'ref', 'key', 'facs')">
+          <xsl:attribute name="{name()}" select="teianon:redacted-attribute(., '[_WWWURL_]')"/>
+        </xsl:when>
+        <xsl:otherwise>
+          <xsl:copy/>
+        </xsl:otherwise>
+      </xsl:choose>
+    </xsl:for-each>
+  </xsl:template>
+
+  <!-- The parts of a person's field: elements kept, the words of each part (teianon's proposals
+       inside it too) replaced by one placeholder of that part. -->
+  <xsl:template match="*" mode="teianon:person-field">
+    <xsl:copy>
+      <xsl:call-template name="teianon:person-field-attributes"/>
+      <xsl:choose>
+        <xsl:when test="*[not(@resp = '#teianon')]">
+          <xsl:apply-templates select="node()" mode="#current"/>
+        </xsl:when>
+        <xsl:when test="teianon:is-placeholder(string(.))">
+          <xsl:value-of select="normalize-space(.)"/>
+        </xsl:when>
+        <xsl:when test="normalize-space(.)">
+          <xsl:value-of select="teianon:person-field-placeholder(.)"/>
+        </xsl:when>
+      </xsl:choose>
+    </xsl:copy>
+  </xsl:template>
+
+  <xsl:template match="*[@resp = '#teianon']" mode="teianon:person-field" priority="1">
+    <xsl:value-of select="teianon:person-field-placeholder(..)"/>
+  </xsl:template>
+
+  <xsl:template match="text()[normalize-space(.)]" mode="teianon:person-field">
+    <xsl:value-of select="if (teianon:is-placeholder(string(.))) then normalize-space(.)
+                          else teianon:person-field-placeholder(..)"/>
   </xsl:template>
 
   <xsl:template match="tei:particDesc//tei:personGrp//tei:persName[not(ancestor::tei:persName)][exists(teianon:person-entry(.))]

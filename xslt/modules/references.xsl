@@ -97,9 +97,48 @@
         and count(tokenize($replacement)) eq sum($segments ! count(tokenize(.)))"/>
   </xsl:function>
 
+  <!-- TEI elements whose content model admits text but no <name> (the first list) or no <ref>
+       (the second): code, a formula, coordinates, a postcode, an idno, a tag's name, encoded
+       data. Read from the TEI's tei_all.rng (tests/test_text_only.py checks both lists against
+       it); the tokens (w, m, c, pc) are left out, which the collapse of tokens handles. -->
+  <xsl:variable name="teianon:admits-no-name" as="xs:string*" select="
+      ('altIdent', 'am', 'att', 'binaryObject', 'code', 'defaultVal', 'depth', 'dim', 'ex', 'f',
+       'formula', 'g', 'geo', 'gi', 'height', 'ident', 'idno', 'interp', 'line', 'locus', 'mapping',
+       'measureGrp', 'memberOf', 'oRef', 'outputRendition', 'pRef', 'postBox', 'postCode', 'series',
+       'string', 'tag', 'val', 'width', 'zone')"/>
+  <xsl:variable name="teianon:admits-no-ref" as="xs:string*"
+                select="($teianon:admits-no-name[. ne 'series'], 'msName')"/>
+
+  <!-- A reference that stands where its element is not allowed (teianon's or the corpus
+       mapping's <ref> inside a <geo>, a <name> inside <code>): the output holds its replacement
+       as the element's text, in place, so that the file stays valid TEI. -->
+  <xsl:function name="teianon:in-text-only" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="exists($element/parent::*[namespace-uri() = 'http://www.tei-c.org/ns/1.0']
+        [local-name() = (if ($element/self::tei:ref) then $teianon:admits-no-ref else $teianon:admits-no-name)])
+        and empty($element//tei:w)"/>
+  </xsl:function>
+
   <xsl:template name="teianon:replace">
     <xsl:param name="placeholder" as="xs:string"/>
     <xsl:variable name="tokens" as="element(tei:w)*" select=".//tei:w[not(ancestor::tei:w)]"/>
+    <xsl:choose>
+      <xsl:when test="teianon:in-text-only(.)">
+        <xsl:value-of select="$placeholder"/>
+        <xsl:copy-of select=".//(comment() | processing-instruction())"/>
+      </xsl:when>
+      <xsl:otherwise>
+        <xsl:call-template name="teianon:replace-wrapped">
+          <xsl:with-param name="placeholder" select="$placeholder"/>
+          <xsl:with-param name="tokens" select="$tokens"/>
+        </xsl:call-template>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
+  <xsl:template name="teianon:replace-wrapped">
+    <xsl:param name="placeholder" as="xs:string"/>
+    <xsl:param name="tokens" as="element(tei:w)*"/>
     <xsl:copy>
       <xsl:apply-templates select="teianon:kept-attributes(.)"/>
       <xsl:sequence select="teianon:surrogate-mark(., $placeholder)"/>
