@@ -8,16 +8,20 @@ from __future__ import annotations
 import math
 
 import pytest
+from lxml import etree
 from test_person_clause import _persons
 from test_person_slots import _context
 
 from teianon.decide import BARE_BOUND, PROPOSED_ONLY
 from teianon.decide.features import features
 from teianon.decide.model import MODEL, calibrate, load
+from teianon.detect import DocumentContext
 from teianon.detect.lexicon import frequency
 from teianon.detect.person_bare import SOURCE, PersonBareDetector
 from teianon.lists.name_frequency import name_against_word, name_class
 from teianon.mention import Category, Mention
+from teianon.read.tei import tei
+from teianon.read.textview import post_text
 
 
 def _candidates(text: str) -> list[str]:
@@ -151,3 +155,69 @@ def test_the_bare_candidates_are_a_part_of_the_model_of_their_own() -> None:
     assert decision.raw({"bias": 1.0}) == pytest.approx(
         1 / (1 + math.exp(-(decision.intercept + decision.weights.get("bias", 0.0))))
     )
+
+
+# Issue 38, the suite's three false alarms of the bare rule, as kinds with strings of our own.
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("nach der Messe in Santa Giulia gingen wir essen", ["Santa", "Giulia"]),  # a saint's church
+        ("The choir sang at St. Agnes on Sunday", ["Agnes"]),
+        ("wir trafen uns vor San Lorenzo", ["Lorenzo"]),
+        ("Our hotel was near Carmen de los Mártires", ["Carmen"]),  # a run a particle continues
+        ("das Konzert im Teatro Carmen della Valle war ausverkauft", ["Carmen", "della"]),
+    ],
+)
+def test_a_name_in_a_saints_or_particled_place_is_no_candidate(text: str, words: list[str]) -> None:
+    assert not set(words) & set(_candidates(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Morgen kommt Lorenzo zum Essen", "Lorenzo"),  # the same names, bare, stay candidates
+        ("then agnes said she was tired", "agnes"),
+        ("Carmen und ich fahren morgen", "Carmen"),
+        ("ich war mit carmen in der Stadt", "carmen"),
+    ],
+)
+def test_the_same_name_outside_a_place_phrase_stays_a_candidate(text: str, name: str) -> None:
+    assert name in _candidates(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Stimmt. Übrigens Hope ist ein schönes Wort.",  # a frequent word opening its sentence
+        "Thanks! Anyway Grace under pressure is what counts.",
+        "ok. btw Faith in the team was low that week",
+    ],
+)
+def test_a_frequent_word_after_an_opening_adverbial_is_the_sentences_first(text: str) -> None:
+    assert _candidates(text) == []
+
+
+def test_a_rare_name_after_an_opening_adverbial_stays_a_candidate() -> None:
+    assert "Ingrid" in _candidates("Thanks! Anyway Ingrid from accounting called back.")
+    assert "Agnes" in _candidates("Gut. Übrigens Agnes kommt morgen auch.")
+    # a frequent word set off by a comma there is the one addressed
+    assert "Grace" in _candidates("Thanks. By the way Grace, can you call me?")
+
+
+def test_no_candidate_in_a_tables_cells() -> None:
+    # A header's label or a cell's item has no sentence to tell a name from a word (``Bill``,
+    # ``Grace`` as columns); the table rule reads the cells by their columns.
+    rows = [["Item", "Bill", "Grace"], ["Taxi", "23.40", "3 days"], ["Hotel", "180.00", "none"]]
+    table = etree.Element(tei("table"))
+    for row in rows:
+        element = etree.SubElement(table, tei("row"))
+        for text in row:
+            etree.SubElement(element, tei("cell")).text = text
+    view = post_text(table)
+    detector = PersonBareDetector()
+    detector.load()
+    assert list(detector.analyze(view, DocumentContext())) == []
+    # the same words in running text are weighed
+    assert "Grace" in _candidates("heute war Grace wieder da und Bill auch")

@@ -34,6 +34,7 @@ import regex
 from ..lists import german_nouns, is_country_word, persons, public_cues
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
+from ..read.tei import tei
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
@@ -41,8 +42,10 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency
 from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
 from .pet_forms import pet_forms
+from .table_cells import cell_spans
 
 SOURCE = "person:bare-name"
+_TABLE_TAGS = (tei("table"), tei("row"), tei("cell"))
 _WORD = regex.compile(r"\p{L}+(?:['’\-]\p{L}+)*")
 # A word this frequent in German or English is the language's (``will``, ``mal``, ``man``),
 # whatever the tables say; below it the model weighs the word's frequency with the rest.
@@ -66,6 +69,34 @@ _ABBREVIATED = regex.compile(r"\.\s*\d")
 _OPENS = regex.compile(r"[.!?:\n]\s*$")
 # A capitalised word there this frequent as a word is the word (``Anders als …``).
 _FREQUENT_OPENER = 4.5
+# A sentence adverbial or conjunction that opens a sentence before its first word proper, which
+# is then capitalised as the opener (``By the way Frank advice …``, ``Übrigens Klar ist …``).
+# Not an interjection (``Oh Grace, …``, ``Ok Bill``): a name addressed follows it as often.
+_OPENING_ADVERBIAL = regex.compile(
+    r"(?<![\p{L}'’\-])(?:by the way|btw|anyway|anyways|incidentally|also|well|so|and|but|"
+    r"übrigens|uebrigens|apropos|jedenfalls|naja|na ja|und|aber|tja|achso|ach so)[,;]?[^\S\n]+$",
+    regex.IGNORECASE,
+)
+# A saint's title before a name makes a church, a town or a feast of it (``San Marco``,
+# ``St. Anna``, ``Santa Chiara``), no one's first name.
+_SAINTS = frozenset("san santa santo sankt st ste saint sainte são sao sint sveti".split())
+# A capitalised run (``Chiara``, ``Chiara Maria``) that a particle joins to a further capitalised
+# word (``della Pietà``, ``de la Luz``): a place, an institution or a full name with its particle,
+# which the place, institution and particle rules read as a whole.
+_RUN_TO_PARTICLE = regex.compile(r"(?:[^\S\n]+\p{Lu}\p{L}*\.?)*[^\S\n]+(\p{Ll}+)(?:[^\S\n]+(\p{Ll}+))?[^\S\n]+\p{Lu}")
+# The particles and articles that join such a run to its name (``de los``, ``van der``), not the
+# German ones, which stand before a noun as often (``Lena zu Hause``, ``weil Lena das Auto hat``).
+_LINKS = frozenset(
+    "van ver ter ten te de del della dello degli dei dal dalla di dos ibn bint abu al el ben ap "
+    "la le les los las lo".split()
+)
+# A word set off by a comma after an opening adverbial: the one addressed (``By the way Frank, …``).
+_ADDRESSED = regex.compile(r"\p{L}+[^\S\n]*,")
+# A saint's title, maybe abbreviated, before the capitalised name (``St. Anna``).
+_TITLE_BEFORE_NAME = regex.compile(r"\.?[^\S\n]+\p{Lu}")
+# What follows a particle in such a run: maybe an article, then the capitalised name.
+_LINK_AFTER = regex.compile(r"(?:[^\S\n]+(?:la|le|los|las|lo|der|den|de))?[^\S\n]+\p{Lu}")
+_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}'’\-])(\p{Lu}\p{L}*)(\.?)[^\S\n]+$")
 
 
 # A word coordinated with an ordinary word is a word too (``frank und frei``, ``rosa und blau``,
@@ -131,6 +162,51 @@ def _opens(text: str, start: int) -> bool:
     return bool(_OPENS.search(before)) or (start <= 12 and not before.strip())
 
 
+def _opens_after_adverbial(text: str, start: int) -> bool:
+    """Whether only a sentence adverbial stands between a sentence's opening and ``start``
+    (``Saved! By the way Frank …``): the word is the sentence's first proper, capitalised as such,
+    unless a comma sets it off as the one addressed (``By the way Frank, …``)."""
+    found = _OPENING_ADVERBIAL.search(text, max(0, start - 20), start)
+    if found is None or not _opens(text, found.start()):
+        return False
+    return _ADDRESSED.match(text, start) is None
+
+
+def _in_place_phrase(text: str, start: int, end: int) -> bool:
+    """Whether the word stands in a capitalised run that names a place or an institution: a saint's
+    title begins it (``Santa Chiara``, ``St. Anna``), or a particle joins it to a further capitalised
+    word (``Chiara della Pietà``); a lower-case particle between capitalised words is its part."""
+    word = text[start:end]
+    if word.islower():
+        return (
+            word in _LINKS
+            and _CAPITALISED_BEFORE.search(text, max(0, start - 40), start) is not None
+            and _LINK_AFTER.match(text, end) is not None
+        )
+    if not word[:1].isupper():
+        return False
+    if word.casefold() in _SAINTS and _TITLE_BEFORE_NAME.match(text, end) is not None:
+        return True  # "Santa Chiara": the title itself
+    at = start
+    while (before := _CAPITALISED_BEFORE.search(text, max(0, at - 40), at)) is not None:
+        if before.group(1).casefold() in _SAINTS:
+            return True  # "Santa Chiara", "San Giovanni Battista"
+        at = before.start()
+    joined = _RUN_TO_PARTICLE.match(text, end)
+    return joined is not None and all(part in _LINKS for part in joined.groups() if part is not None)
+
+
+def _cells(post: PostText) -> list[tuple[int, int]]:
+    """The spans of a table's cells in the view: a header's label or a cell's item, where no
+    sentence tells a name from a word (``Price``); the table rule reads them by their columns."""
+    root = post.post
+    if root is None or (root.tag not in _TABLE_TAGS and next(root.iter(_TABLE_TAGS[0]), None) is None):
+        if root is None or not any(a.tag in _TABLE_TAGS for a in root.iterancestors()):
+            return []
+        return [(0, len(post.text))]
+    return list(cell_spans(post).values())
+
+
 def _after_place_word(text: str, start: int) -> bool:
     """Whether a preposition of places goes right before ``start`` (``to``, ``nach``, ``aus``)."""
     before = text[max(0, start - 12) : start]
@@ -159,6 +235,7 @@ class PersonBareDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
+        cells = _cells(post)
         if _WORD.fullmatch(text.strip(" .!?")):
             return  # a post of one word: chat writes that of anything; the rules of lone posts decide
         if post.post is not None and post.post.get("generatedBy") == "system":
@@ -167,6 +244,10 @@ class PersonBareDetector(Detector):
             word = match.group()
             if not may_be_first_name(word) or _after_noun_word(text, match.start()):
                 continue
+            if any(a <= match.start() and match.end() <= b for a, b in cells):
+                continue  # "Product | Price | Date": a table's cell; its columns tell, by their rule
+            if _in_place_phrase(text, match.start(), match.end()):
+                continue  # "Santa Chiara della Pietà": a church, not Chiara
             if _ABBREVIATED.match(text, match.end()) or _after_place_word(text, match.start()):
                 continue  # "bei max. 30 Grad": an abbreviation; "flew to milan": a town
             if _coordinated_with_a_word(text, match.start(), match.end()):
@@ -178,7 +259,10 @@ class PersonBareDetector(Detector):
                 continue  # "Happy Ramazan", "Merry Xmas": a feast and its wish
             if word[:1].isupper() and (
                 word.capitalize() in german_nouns()
-                or (_opens(text, match.start()) and frequency(word) >= _FREQUENT_OPENER)
+                or (
+                    (_opens(text, match.start()) or _opens_after_adverbial(text, match.start()))
+                    and frequency(word) >= _FREQUENT_OPENER
+                )
             ):
                 continue  # "in seiner Huld", "Anders als …": German capitalises the noun and the opener
             yield Mention(match.start(), match.end(), Category.PER, cert="low", source=SOURCE)
