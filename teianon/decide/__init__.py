@@ -19,6 +19,7 @@ the wheel; without a model file every detector's own certainty stands.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
@@ -26,6 +27,7 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
+from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
@@ -36,7 +38,7 @@ from .features import as_capitalised, family, features, overlapping
 from .place_words import without_place_evidence
 from .terms import academic_term, english_word, predicate_noun, role_in_apposition, word_after_determiner
 
-__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "first_name_not_word", "judge"]
+__all__ = ["CONVERSATIONAL", "GRAMMATICAL", "PRECISE", "PROPOSED_ONLY", "first_name_not_word", "judge"]
 
 # A name tagger's rules (a model's guess, as teianon.annotate.resolve.is_statistical says).
 STATISTICAL = ("tagger:", "spacy:")
@@ -93,6 +95,17 @@ GRAMMATICAL = frozenset(
 )
 
 
+# The calibration is one for all rules and learnt where names are many (news, and frames with a
+# name put in); in chat a bare word-name is a word far more often, and the bare candidates the
+# model puts between 0.6 and 0.8 are words as often as names (``rosa steht dir gut``, ``granit ist
+# ein hartes gestein``; in its training rows 2 in 100 lower-case words reach 0.8, 70 in 100 names),
+# so these candidates are replaced from this probability.
+BARE_BOUND = 0.8
+# Rules that propose a candidate only for the model to weigh (:mod:`teianon.detect.person_bare`):
+# what it does not find at least as likely a name as not is dropped, not held for review.
+PROPOSED_ONLY = frozenset({BARE_NAME})
+
+
 _SAINT_BEFORE = regex.compile(r"(?i)(?<![\p{L}])(?:st|saint|sankt|san|santa)\.?\s*$")
 
 
@@ -129,14 +142,20 @@ def judge(
     if decision is None:
         return list(proposals)
     judged: list[Mention] = []
+    # The other rules' candidates are weighed as the model learnt them, without the bare
+    # candidates beside them: a bare candidate agreeing with the tagger's ``sue`` would raise it.
+    others = [p for p in proposals if p.source not in PROPOSED_ONLY]
     around = overlapping(proposals)
     read = as_capitalised(view)
     for mention, neighbours in zip(proposals, around, strict=True):
+        if mention.source not in PROPOSED_ONLY:
+            neighbours = [n for n in neighbours if n.source not in PROPOSED_ONLY]
+        proposals_seen = proposals if mention.source in PROPOSED_ONLY else others
         if _names_no_one(view, mention, neighbours, context):
             continue
         if mention.source.startswith(STATISTICAL) and _TECHNICAL.fullmatch(view.text, mention.start, mention.end):
             continue  # "Iron Man 3 in 3D", "in 4K", "über 5G": a format or a standard, no place
-        if role_in_apposition(view, mention, proposals):
+        if role_in_apposition(view, mention, proposals_seen):
             continue  # "Mr Obi, Bursar, …": his post, not another person
         if mention.source.startswith(STATISTICAL) and any(
             n.source in PHRASED and mention.contains(n) and len(mention) > len(n) for n in neighbours
@@ -149,9 +168,13 @@ def judge(
             or family(mention.source) in PRECISE
             or not decision.judges(mention.source, mention.category.name)
         ):
-            judged.append(mention)
+            if mention in settled or not (
+                mention.source in PROPOSED_ONLY and not decision.judges(mention.source, mention.category.name)
+            ):
+                judged.append(mention)  # (a candidate only for the model: none where it does not judge)
             continue
-        band = decision.band(decision.probability(features(mention, read, neighbours, context)))
+        probability = decision.probability(features(mention, read, neighbours, context))
+        band = decision.band(probability)
         # In a post in capitals the person rules read what the tagger, which learnt from text
         # with capitals, cannot (``MRS. ABBOT``): its silence there is no evidence against them.
         floor = (
@@ -173,12 +196,28 @@ def judge(
         if (
             band in ("high", "medium")
             and mention.source.startswith(STATISTICAL)
-            and (predicate_noun(view, mention, proposals) or word_after_determiner(view, mention))
+            and (predicate_noun(view, mention, proposals_seen) or word_after_determiner(view, mention))
         ):
             band = "low"
+        if mention.source in PROPOSED_ONLY and (band not in ("high", "medium") or probability < BARE_BOUND):
+            continue
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
-    return judged
+    return _without_redundant(judged)
+
+
+def _without_redundant(judged: list[Mention]) -> list[Mention]:
+    """The judged mentions without a candidate only for the model where another rule proposes
+    any of its words: that rule's reading says more (``London`` a place, ``Del Nero`` one name)."""
+    others = sorted((m.start, m.end) for m in judged if m.source not in PROPOSED_ONLY)
+    starts = [s for s, _ in others]
+    longest = max((e - s for s, e in others), default=0)
+
+    def covered(m: Mention) -> bool:
+        k = bisect_left(starts, m.start - longest)
+        return any(s < m.end and m.start < e for s, e in others[k : bisect_left(starts, m.end)])
+
+    return [m for m in judged if m.source not in PROPOSED_ONLY or not covered(m)]
 
 
 def _tagged_first_name(view: PostText, mention: Mention) -> bool:

@@ -30,8 +30,11 @@ import regex
 from ..detect import DocumentContext
 from ..detect.evidence import is_common_word
 from ..detect.lexicon import frequency, is_chat_word, is_name
+from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_slots import person_slot
-from ..lists import key_of, notable
+from ..lists import key_of, notable, persons
+from ..lists.name_frequency import name_against_word, name_class
+from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from ..tagger.features import table_features
@@ -76,10 +79,40 @@ def _word_features(word: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def _word_name(folded: str) -> bool:
+    """A first name of the tables that is also a word of either language (``rose``, ``hope``,
+    ``mark``; the table's flags), or one the tables leave out as a word: the model is to weigh
+    the frame of such a name, not the name, which says both."""
+    if folded in word_names():
+        return True
+    return any(e.kind == "first" and ("n" in e.flags or "w" in e.flags) for e in persons().get((folded,)))
+
+
 @lru_cache(maxsize=100_000)
 def _cue(word: str) -> str:
     folded = word.casefold()
     return folded if frequency(folded) >= _CUE_FREQUENCY or len(folded) <= 2 else "RARE"
+
+
+def _document_capitalised(context: DocumentContext) -> Counter[str]:
+    """The words of the document written with a capital inside a sentence, after a word in
+    lower case (folded): a chat that writes a friend's name once so (``dann kam Rose``) names
+    her where it writes ``rose`` too; German nouns are capitalised there as well, which the
+    model weighs with what the word is."""
+
+    def build() -> Counter[str]:
+        counts: Counter[str] = Counter()
+        for view in (*context.views, *context.text_views):
+            counts.update(m.group(1).casefold() for m in _INNER_CAPITAL.finditer(view.text))
+        return counts
+
+    found = context.cached("decide.capitalised", build)
+    assert isinstance(found, Counter)
+    return found
+
+
+# A capitalised word after a lower-case one in the same sentence (no punctuation between).
+_INNER_CAPITAL = regex.compile(r"(?<=\p{Ll}[ ]{1,3})(\p{Lu}\p{Ll}+)(?!\p{L})")
 
 
 def _document_words(context: DocumentContext) -> Counter[str]:
@@ -102,6 +135,8 @@ def _lower_share(text: str) -> float:
     return sum(w[:1].islower() for w in words) / len(words) if words else 0.0
 
 
+# A post with this share of its words in lower case is written in lower case (chat).
+_LOWER_POST = 0.9
 # A post in capitals: most of its letters (nine in ten of twelve at least) upper case.
 _SHOUTED_SHARE = 0.9
 _SHOUTED_LETTERS = 12
@@ -218,7 +253,10 @@ def features(
         f["also=" + other] = 1.0
     count = _document_words(context).get(words[0].casefold(), 0)
     f["document.count"] = math.log1p(count) / 5
-    return crossed(f)
+    f = crossed(f)
+    if mention.source == BARE_NAME:
+        return _bare(f, words[0], case, initial, slot, context)
+    return f
 
 
 def crossed(f: dict[str, float]) -> dict[str, float]:
@@ -226,19 +264,71 @@ def crossed(f: dict[str, float]) -> dict[str, float]:
     word is a name, an ordinary word a role (``Herr Pfarrer``); a linear model cannot weigh a
     cue by the word that follows it otherwise. Idempotent, so that training may apply it to
     stored features."""
-    if "w1:common" in f:
-        kind = "common"
-    elif "w1:per=first" in f:
-        kind = "first"
-    elif "w1:per=last" in f:
-        kind = "last"
-    elif any(k.startswith("w1:pl=") for k in f):
-        kind = "place"
-    else:
-        kind = "unknown"
+    kind = _kind(f)
     for key in [k for k in f if k.startswith(("prev=", "next=")) and "&" not in k]:
         f[f"{key}&{kind}"] = 1.0
     return f
+
+
+# nam_dict's frequency class of a first name, in bands (1 a rare name, 10 two in a hundred people).
+_CLASS_BANDS = ((1, "rare"), (4, "some"), (7, "common"), (10, "top"))
+# How much more common as a name than as a word (powers of ten), in bands.
+_AGAINST_BANDS = ((1.0, "<1"), (2.0, "1-2"), (3.0, "2-3"))
+
+
+def _bare(
+    f: dict[str, float], word: str, case: str, initial: bool, slot: str | None, context: DocumentContext
+) -> dict[str, float]:
+    """A bare first name's evidence (:mod:`teianon.detect.person_bare`), under names of its own
+    (``bare|…``): these candidates are a population apart (a name where any word may stand), and
+    fitted on the other rules' features they moved the model's judgement of every other rule.
+    Their own evidence is how common the string is as a name against how common as a word, a
+    first name flagged as a word too, the post's case crossed with the word's, and the same word
+    capitalised elsewhere in the document."""
+    folded = word.casefold()
+    kind = _kind(f)
+    # In a post written all in lower case, lower case says nothing of a name; in one that
+    # capitalises, a word in lower case is no name as a rule.
+    written = f"case={case}&post={'lower' if f['post.lower'] >= _LOWER_POST else 'mixed'}"
+    f[written] = 1.0
+    zipf = f["zipf"] * 8
+    band = "z<3" if zipf < 3 else "z3" if zipf < 4 else "z4" if zipf < 5 else "z5+"
+    f[f"{band}&{kind}"] = 1.0
+    f[f"{band}&{written}"] = 1.0
+    found = name_class(folded)
+    named = next((label for bound, label in reversed(_CLASS_BANDS) if found >= bound), "none")
+    f["name-class=" + named] = 1.0
+    f["name-class"] = found / 13
+    f[f"name-class={named}&{band}"] = 1.0
+    against = name_against_word(folded, zipf)
+    if against is not None:
+        f["name-against-word"] = max(-2.0, min(against, 4.0)) / 4
+        step = next((label for bound, label in _AGAINST_BANDS if against < bound), "3+")
+        f["name-against-word=" + step] = 1.0
+        f[f"name-against-word={step}&{written}"] = 1.0
+    if _word_name(folded):
+        f["word-name"] = 1.0
+        f[f"word-name&case={case}"] = 1.0
+        if slot:
+            f["word-name&slot"] = 1.0
+    if _document_capitalised(context).get(folded, 0) > (case == "cap" and not initial):
+        f["document.capitalised"] = 1.0  # written with a capital elsewhere inside a sentence
+        if "word-name" in f:
+            f["document.capitalised&word-name"] = 1.0
+    return {"bare|" + k: v for k, v in f.items()}
+
+
+def _kind(f: dict[str, float]) -> str:
+    """What the first word is, by the tables: a common word, a first name, a surname, a place."""
+    if "w1:common" in f:
+        return "common"
+    if "w1:per=first" in f:
+        return "first"
+    if "w1:per=last" in f:
+        return "last"
+    if any(k.startswith("w1:pl=") for k in f):
+        return "place"
+    return "unknown"
 
 
 def overlapping(proposals: Sequence[Mention]) -> list[list[Mention]]:

@@ -19,6 +19,11 @@ The German drama is also where ``benchmarks/chat_names_heldout.py`` takes frames
 of speeches it holds out are never read here (:func:`_held_out`), so that its held-out figure
 stays one on text the model never saw.
 
+For the bare candidates' part of the model (``pronouns``), a personal pronoun (``er``, ``ihn``,
+``ihm``, ``he``, ``him``) takes a name too in half of the frames that have one: a person's place
+in the clause, and the one where chat puts a first name that is also a word, which the frames of
+named people hardly hold.
+
 Labels: the inserted name is a name; a candidate on a word that is lower case in the original
 frame and that no name or place table knows is none; every other candidate is left out, since a
 frame may name other people the tables do not know (a surname, a place) and "not inserted" would
@@ -82,6 +87,12 @@ def _is_none(token: str) -> bool:
 # Forms of address after which a frame's next capitalised word may take a surname: chat and
 # letters name people by their surnames there (``Herr Koch``), and many surnames are words too.
 _TITLES = frozenset("herr herrn frau fräulein mr mrs miss ms sir madame dr doktor professor".split())
+
+
+# The personal pronouns whose place a name takes (not ``sie``/``her``: a plural or a possessive).
+_PRONOUNS = {"de": frozenset({"er", "ihn", "ihm"}), "en": frozenset({"he", "him"})}
+# The share of frames with such a pronoun in which one of them takes a name.
+_PRONOUN_SHARE = 0.5
 
 
 # benchmarks/chat_names_heldout.py splits the drama's speeches (lines) into blocks of this many
@@ -180,7 +191,7 @@ def _frames(language: str, path: Path) -> Iterator[str]:
                 yield from (m.group(1).strip() for m in _QUOTED.finditer(line))
 
 
-def frames(data: Path, per_language: int, seed: int = 1) -> Iterator[Sentence]:
+def frames(data: Path, per_language: int, seed: int = 1, pronouns: bool = False) -> Iterator[Sentence]:
     """Up to ``per_language`` frames of each language with a name inserted, as labelled sentences
     (``B-PER``/``I-PER`` for the name, ``O`` for words known to be none, :data:`UNKNOWN` else)."""
     rng = random.Random(seed)
@@ -189,6 +200,14 @@ def frames(data: Path, per_language: int, seed: int = 1) -> Iterator[Sentence]:
         for frame in _frames(language, data / relative):
             tokens = _TOKEN.findall(frame)
             slots = [i for i, t in enumerate(tokens) if _is_slot(t)]
+            # A personal pronoun is a person's place too (``ich sah ihn soeben``, ``find him``),
+            # and the one where chat names people by a name that is also a word the other frames
+            # lack: one of them per frame, now and then, takes a name.
+            # (only for the bare candidates' part, :func:`teianon.decide.train.bare_rows`: the
+            # other rules' candidates are drawn from the frames as they were.)
+            taking = [i for i, t in enumerate(tokens) if pronouns and t in _PRONOUNS[language] and i not in slots]
+            if taking and rng.random() < _PRONOUN_SHARE:
+                slots.append(rng.choice(taking))
             # Half of the capitalised words after a form of address take a surname (the other
             # half stay: "Herr Pfarrer" is a role, and the model is to learn that too).
             after_title = [

@@ -7,6 +7,11 @@ the bounds of the ``@cert`` bands, and how many training candidates each rule ha
 sum of weights, a logistic function and an interpolation: no library and no code are loaded
 from the file (it is JSON), and a run stays as fast as before.
 
+A rule that proposes only for the model (:data:`teianon.decide.PROPOSED_ONLY`) has a part of its
+own: its features are named with a prefix (``bare|…``) and the part's intercept and calibration
+are fitted on its candidates alone (``parts``), so that its candidates move no weight or
+calibration of the other rules.
+
 A rule whose candidates the training data hardly had (fewer than :data:`MIN_ROWS`) is not judged
 by the model: its own certainty stands, since a weight learnt from a handful of cases is a guess.
 """
@@ -16,7 +21,7 @@ from __future__ import annotations
 import json
 import math
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -37,6 +42,8 @@ class DecisionModel:
     # Training candidates per rule (``source``): which rules the model may judge.
     rows: dict[str, int]
     categories: frozenset[str]
+    # A part's prefix of feature names -> its intercept, and its calibration's x and y.
+    parts: dict[str, tuple[float, tuple[float, ...], tuple[float, ...]]] = field(default_factory=dict)
 
     @classmethod
     def read(cls, path: Path) -> DecisionModel:
@@ -49,7 +56,20 @@ class DecisionModel:
             bands=tuple((str(b), float(v)) for b, v in data["bands"]),
             rows={k: int(v) for k, v in data["rows"].items()},
             categories=frozenset(data["categories"]),
+            parts={
+                prefix: (float(part["intercept"]), tuple(part["calibration"]["x"]), tuple(part["calibration"]["y"]))
+                for prefix, part in data.get("parts", {}).items()
+            },
         )
+
+    def _part(self, features: dict[str, float]) -> tuple[float, tuple[float, ...], tuple[float, ...]]:
+        """The intercept and calibration that weigh ``features``: their part's, or the model's."""
+        if self.parts:
+            first = next(iter(features), "")
+            prefix, bar, _ = first.partition("|")
+            if bar and prefix + bar in self.parts:
+                return self.parts[prefix + bar]
+        return self.intercept, self.calibration_x, self.calibration_y
 
     def judges(self, source: str, category: str) -> bool:
         """Whether the model decides on a candidate of this rule and category."""
@@ -57,14 +77,15 @@ class DecisionModel:
 
     def raw(self, features: dict[str, float]) -> float:
         """The regression's probability, before calibration."""
-        total = self.intercept + sum(self.weights.get(k, 0.0) * v for k, v in features.items())
+        total = self._part(features)[0] + sum(self.weights.get(k, 0.0) * v for k, v in features.items())
         if total < -30:
             return 0.0
         return 1.0 / (1.0 + math.exp(-total))
 
     def probability(self, features: dict[str, float]) -> float:
         """The calibrated probability that the candidate is a name (of any category)."""
-        return calibrate(self.raw(features), self.calibration_x, self.calibration_y)
+        _, xs, ys = self._part(features)
+        return calibrate(self.raw(features), xs, ys)
 
     def band(self, probability: float) -> str | None:
         """The ``@cert`` of a calibrated probability, or None: too unlikely to propose."""

@@ -45,7 +45,7 @@ from ..read.tei import TEI_NS, read_documents
 from ..tagger.corpora import EUROPEANA, LABELS, TRAINING, Corpus, Sentence, gum_corpus, read
 from ..tagger.noise import noisy_copy
 from ..tagger.train import NOISE, fit
-from . import PRECISE
+from . import PRECISE, PROPOSED_ONLY
 from .features import crossed, family, features
 from .frames import SOURCES, UNKNOWN, frames
 from .model import MODEL, band_of, calibrate
@@ -85,6 +85,10 @@ LABELLED = {
 }
 # Conversational frames per language (teianon.decide.frames).
 FRAMES = 8000
+# The prefix of the bare candidates' features (teianon.decide.features), their part of the model.
+PART = "bare|"
+# The detectors that propose only for the model (teianon.decide.PROPOSED_ONLY): a pass of their own.
+BARE_DETECTORS = ("person_bare",)
 # The tables the frames draw their names from (teianon.decide.frames): other tables, other frames.
 FRAME_TABLES = ("persons.tsv.gz", "pet_forms.tsv.gz", "word_names.tsv.gz")
 
@@ -167,7 +171,7 @@ def candidates(sentences: Sequence[Sentence], detectors: list[Detector], corpus:
 
 def _detectors(tagger_model: Path | None) -> list[Detector]:
     """The default detectors, with the tagger read from ``tagger_model`` where given."""
-    detectors = [d for d in build_detectors(ner="crf") if d.name != "tagger"]
+    detectors = [d for d in build_detectors(ner="crf") if d.name != "tagger" and d.name not in BARE_DETECTORS]
     tagger = TaggerDetector()
     if tagger_model is not None:
         tagger.model_path = tagger_model
@@ -175,12 +179,23 @@ def _detectors(tagger_model: Path | None) -> list[Detector]:
     return [*detectors, tagger]
 
 
-def rows(
-    data: Path, seed: int = 1, limit: int | None = None, progress: bool = False, extra: Sequence[Corpus] = ()
-) -> list[Row]:
-    """Every training candidate: the tagger's sets (and ``extra`` ones the shipped tagger learnt
-    from, GUM) cross-fitted, UNER and Europeana as they are. Each tagger of a fold learns from the
-    whole other fold; ``limit`` bounds the sentences per set (and fold) whose candidates are taken."""
+@dataclass
+class Part:
+    """Sentences of one set whose candidates are taken: from fold ``fold``'s sentences (whose
+    tagger learnt from the other fold), or (``fold`` None) through the shipped tagger."""
+
+    name: str
+    sentences: list[Sentence]
+    first: int
+    fold: int | None
+
+
+def parts(
+    data: Path, seed: int = 1, limit: int | None = None, extra: Sequence[Corpus] = (), pronouns: bool = False
+) -> tuple[list[list[Sentence]], list[Part]]:
+    """The sentences each fold's tagger learns from, and the parts whose candidates are taken,
+    with their first document's number: the same for every pass over them (``pronouns``: the
+    frames put names where a personal pronoun stood too, :func:`teianon.decide.frames.frames`)."""
     rng = random.Random(seed)
     folds: list[list[list[Sentence]]] = [[], []]  # fold -> corpus -> sentences
     names: list[str] = []
@@ -191,36 +206,68 @@ def rows(
         folds[0].append(chosen[0])
         folds[1].append(chosen[1])
         names.append(corpus.name)
-    found: list[Row] = []
+    found: list[Part] = []
     document = 0
+    for k in (0, 1):
+        for name, part in zip(names, folds[k], strict=True):
+            part = part[:limit]
+            found.append(Part(name, part, document, k))
+            document += len(part) // DOCUMENT + 1
+    for corpus in (UNER, *EUROPEANA):
+        sentences = list(read(corpus, data))[:limit]  # Europeana: per library
+        found.append(Part(corpus.name, sentences, document, None))
+        document += len(sentences) // DOCUMENT + 1
+    framed = list(frames(data, FRAMES, seed, pronouns))
+    for name in ("frames-de", "frames-en"):
+        part = [s for s in framed if s.source == name]
+        found.append(Part(name, part, document, None))
+        document += len(part) // DOCUMENT + 1
+    training = [[s for corpus in folds[k] for s in corpus] for k in (0, 1)]
+    return training, found
+
+
+def bare_rows(data: Path, seed: int = 1, limit: int | None = None, extra: Sequence[Corpus] = ()) -> list[Row]:
+    """The candidates of the rules that propose only for the model (:data:`BARE_DETECTORS`),
+    from a pass of their own over the same sentences: their evidence is their own (features
+    named ``bare|…``, :mod:`teianon.decide.features`), whatever else a fold's tagger found. The
+    frames put names where a personal pronoun stood as well (``ich sah ihn soeben``): the place
+    where chat names people by names that are words, which the other frames hardly hold."""
+    detectors = build_detectors(BARE_DETECTORS)
+    found: list[Row] = []
+    for part in parts(data, seed, limit, extra, pronouns=True)[1]:
+        found.extend(candidates(part.sentences, detectors, part.name, part.first))
+    return found
+
+
+def rows(
+    data: Path, seed: int = 1, limit: int | None = None, progress: bool = False, extra: Sequence[Corpus] = ()
+) -> list[Row]:
+    """Every training candidate: the tagger's sets (and ``extra`` ones the shipped tagger learnt
+    from, GUM) cross-fitted, UNER and Europeana as they are, and the bare candidates
+    (:func:`bare_rows`). Each tagger of a fold learns from the whole other fold; ``limit`` bounds
+    the sentences per set (and fold) whose candidates are taken."""
+    training, chosen = parts(data, seed, limit, extra)
+    found: list[Row] = []
     with tempfile.TemporaryDirectory() as scratch:
         for k in (0, 1):
             model = Path(scratch) / f"fold{k}.crfsuite"
             if progress:
                 print(f"decision: the tagger of fold {1 - k} …", flush=True)
-            fit((s for part in folds[1 - k] for s in part), model)
+            fit(iter(training[1 - k]), model)
             detectors = _detectors(model)
-            for name, part in zip(names, folds[k], strict=True):
-                part = part[:limit]
+            for part in (p for p in chosen if p.fold == k):
                 if progress:
-                    print(f"decision: candidates of {name}, fold {k} ({len(part):,} sentences) …", flush=True)
-                found.extend(candidates(part, detectors, name, document))
-                document += len(part) // DOCUMENT + 1
+                    size = f"{len(part.sentences):,} sentences"
+                    print(f"decision: candidates of {part.name}, fold {k} ({size}) …", flush=True)
+                found.extend(candidates(part.sentences, detectors, part.name, part.first))
     detectors = _detectors(None)
-    for corpus in (UNER, *EUROPEANA):
-        sentences = list(read(corpus, data))[:limit]  # Europeana: per library
+    for part in (p for p in chosen if p.fold is None):
         if progress:
-            print(f"decision: candidates of {corpus.path} ({len(sentences):,} sentences) …", flush=True)
-        found.extend(candidates(sentences, detectors, corpus.name, document))
-        document += len(sentences) // DOCUMENT + 1
-    framed = list(frames(data, FRAMES, seed))
-    for name in ("frames-de", "frames-en"):
-        part = [s for s in framed if s.source == name]
-        if progress:
-            print(f"decision: candidates of {len(part):,} conversational frames ({name}) …", flush=True)
-        found.extend(candidates(part, detectors, name, document))
-        document += len(part) // DOCUMENT + 1
-    return found
+            print(f"decision: candidates of {part.name} ({len(part.sentences):,} sentences) …", flush=True)
+        found.extend(candidates(part.sentences, detectors, part.name, part.first))
+    if progress:
+        print("decision: the bare candidates …", flush=True)
+    return found + bare_rows(data, seed, limit, extra)
 
 
 def _sha256(path: Path) -> str:
@@ -240,6 +287,17 @@ def _fit(chosen: Sequence[Row]):  # type: ignore[no-untyped-def]
     regression = LogisticRegression(C=C, max_iter=3000)
     regression.fit(x, [r.label for r in chosen])
     return vectorizer, regression
+
+
+def _weights(chosen: Sequence[Row]) -> tuple[dict[str, float], float]:
+    """The regression's weights by feature name, and its intercept."""
+    vectorizer, regression = _fit(chosen)
+    weights = {
+        name: round(float(w), 5)
+        for name, w in zip(vectorizer.get_feature_names_out(), regression.coef_[0], strict=True)
+        if abs(w) >= 1e-5
+    }
+    return weights, round(float(regression.intercept_[0]), 5)
 
 
 def _out_of_fold(chosen: Sequence[Row], folds: int = 5) -> list[float]:
@@ -322,23 +380,33 @@ def train(
     found = [r for r in found if r.corpus not in without and family(r.rule) not in PRECISE]
     for row in found:
         crossed(row.features)  # candidates kept by an earlier version lack the crossed cues
+    # The bare candidates are a part of their own (teianon.decide.model): fitted and calibrated
+    # on their own rows, they move nothing of the other rules' weights.
+    bare = [r for r in found if r.rule in PROPOSED_ONLY]
+    found = [r for r in found if r.rule not in PROPOSED_ONLY]
     if progress:
-        print(f"decision: fitting on {len(found):,} candidates …", flush=True)
+        print(f"decision: fitting on {len(found):,} candidates, {len(bare):,} bare ones apart …", flush=True)
     raw = _out_of_fold(found)
     xs, ys = _calibration(raw, [r.label for r in found])
-    vectorizer, regression = _fit(found)
-    weights = {
-        name: round(float(w), 5)
-        for name, w in zip(vectorizer.get_feature_names_out(), regression.coef_[0], strict=True)
-        if abs(w) >= 1e-5
-    }
+    weights, intercept = _weights(found)
+    parts: dict[str, object] = {}
+    if bare:
+        part_weights, part_intercept = _weights(bare)
+        bare_raw = _out_of_fold(bare)
+        bare_xs, bare_ys = _calibration(bare_raw, [r.label for r in bare])
+        weights.update(part_weights)
+        parts[PART] = {
+            "intercept": part_intercept,
+            "calibration": {"x": [round(x, 6) for x in bare_xs], "y": [round(y, 6) for y in bare_ys]},
+        }
     model = {
         "weights": dict(sorted(weights.items())),
-        "intercept": round(float(regression.intercept_[0]), 5),
+        "intercept": intercept,
         "calibration": {"x": [round(x, 6) for x in xs], "y": [round(y, 6) for y in ys]},
         "bands": [list(b) for b in BANDS],
-        "rows": dict(sorted(Counter(r.rule for r in found).items())),
+        "rows": dict(sorted(Counter(r.rule for r in (*found, *bare)).items())),
         "categories": sorted({category.name for category in Category if category.name in JUDGED}),
+        "parts": parts,
     }
     output.parent.mkdir(parents=True, exist_ok=True)
     partial = output.with_name(output.name + ".part")
@@ -362,6 +430,15 @@ def train(
             for lang, path, licence in SOURCES
         ],
         "out_of_fold": reliability([calibrate(p, tuple(xs), tuple(ys)) for p in raw], found),
+        "bare": (
+            {
+                "candidates": dict(sorted(Counter(r.corpus for r in bare).items())),
+                "names": dict(sorted(Counter(r.corpus for r in bare if r.label).items())),
+                "out_of_fold": reliability([calibrate(p, tuple(bare_xs), tuple(bare_ys)) for p in bare_raw], bare),
+            }
+            if bare
+            else {}
+        ),
         "held_out": held_out(found) if report else {},
         "limit": limit,
         "frames": FRAMES,

@@ -167,6 +167,7 @@ BUNDLED = (
     "case_parties",
     "person_frames",
     "person_slots",
+    "person_bare",
     "person_word_frames",
     "person_particles",
     "person_word_surnames",
