@@ -33,6 +33,7 @@ from ..read.name_markup import link_key, project_links, project_names
 from ..read.project_metadata import Publisher, publisher_keys
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
 from ..read.textview import PostText
+from .birth_years import birth_years
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .linked_parts import link_parts
@@ -54,6 +55,7 @@ from .resolve import (
     surnames_after_links,
     without_held_around,
 )
+from .rosters import roster_people
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
@@ -218,7 +220,9 @@ def annotate_document(
         # FedEx", makes the place's proposals surer, not the quotation): a reviewer raises it.
         held = [p if p.cert == "low" else replace(p, cert="low") for p in proposals if p.category in HELD]
         named = surer_links(without_held_around([p for p in proposals if p.category not in HELD], view.text))
-        chosen = select(joined_crossings(named)) + kept_public + courts
+        chosen = select(joined_crossings(named))
+        chosen += roster_people(view, chosen)  # a cast list's and a list of pupils' names
+        chosen += birth_years(view.text, chosen) + kept_public + courts
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))

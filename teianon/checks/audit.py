@@ -43,6 +43,7 @@ from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import in_pointer_path
 from ..replace.sought_forms import ATTRIBUTE_NAME, PERSON_LIKE, forms_by_string, participant_forms, sought_forms
+from ..replace.table_search import private_language_tag
 from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
 from ..review.proposals import ANNOTATIONS, category_of
@@ -512,6 +513,7 @@ def _leak(
     if (
         kind == "attribute"
         and name in descriptive_attributes()
+        and not private_language_tag(name, value)
         and string not in search.people
         and not (_PERSON_NAME.match(what) and written_as_a_name(found))
     ):

@@ -150,6 +150,7 @@ BUNDLED = (
     "address_frames",
     "address",
     "address_repeats",
+    "address_postcode_lines",
     "vcard",
     "room",
     "room_codes",

@@ -64,3 +64,19 @@ def tokens_alone(element: etree._Element) -> bool:
         and any(child.tag == _W for child in element)
         and element.tag not in _NO_TEXT_OF_THEIR_OWN
     )
+
+
+_LINE = tei("line")
+
+
+def lines_alone(element: etree._Element) -> bool:
+    """``element`` holds two or more of a source document's ``<line>`` elements and no words of
+    its own (a ``<zone>`` of a letter's address): read whole, line by line, so that the postcode
+    on its own line is read with the street above it and the town below (issue 39)."""
+    lines = [c for c in element if isinstance(c.tag, str)]
+    return (
+        len(lines) > 1
+        and all(c.tag == _LINE for c in lines)
+        and not (element.text or "").strip()
+        and not any((c.tail or "").strip() for c in lines)
+    )

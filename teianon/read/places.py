@@ -145,6 +145,10 @@ BLOCK_TAGS = frozenset(
         *("table", "row", "cell", "opener", "closer", "salute", "dateline", "address", "addrLine", "postscript"),
         *("byline", "docAuthor", "docTitle", "titlePart", "docImprint", "docEdition", "docDate", "argument"),
         *("epigraph", "sp", "speaker", "stage", "u", "note", "castList", "castItem", "listBibl", "floatingText"),
+        # A cast list's entry: its role, its description and its actor are read apart.
+        *("castGroup", "role", "roleDesc", "actor"),
+        # A source document's line (sourceDoc): a zone of lines is read whole, each line apart.
+        "line",
     )
 )
 # Every element that may join words (for ``iter``; comments and processing instructions do too).

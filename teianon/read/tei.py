@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..errors import InputError, line_of
 from .name_words import described, loose_name
-from .own_words import mixed, tokens_alone, words_alone
+from .own_words import lines_alone, mixed, tokens_alone, words_alone
 
 # Re-exported: the project's metadata and the names of TEI were read from here before they
 # had modules of their own.
@@ -486,7 +486,7 @@ def text_blocks(document: etree._Element, posts: tuple[etree._Element, ...]) -> 
                     or child.tag == _LANGUAGE
                     and _sentence(child)
                     or in_text
-                    and (words_alone(child) or tokens_alone(child))
+                    and (words_alone(child) or tokens_alone(child) or lines_alone(child))
                 )
                 and child.tag not in _PERSON_LISTS
                 and not is_participant_entry(child)

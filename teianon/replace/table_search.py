@@ -185,6 +185,18 @@ def _glued(value: str, start: int, end: int) -> bool:
     )
 
 
+# A language tag with private-use subtags (xml:lang="nds-x-woehrden"): a corpus's label of a
+# village's dialect may name a place replaced elsewhere, which the stylesheet replaces in the
+# subtag (xslt/modules/hidden.xsl, teianon:hide-private-use) and the audit finds.
+_LANGUAGE_ATTRIBUTES = frozenset({"{http://www.w3.org/XML/1998/namespace}lang", "lang", "mainLang", "otherLangs"})
+_PRIVATE_USE = regex.compile(r"(?:^|[\s-])[xX]-[A-Za-z0-9]")
+
+
+def private_language_tag(name: str, value: str) -> bool:
+    """Whether the attribute ``name`` holds a language tag with private-use subtags."""
+    return name in _LANGUAGE_ATTRIBUTES and _PRIVATE_USE.search(value) is not None
+
+
 def attribute_values(root: etree._Element, made: TableSearch, pairs: Pairs | None = None) -> list[str]:
     """The distinct attribute values that hold one of the strings of a table (``made`` of it),
     as the audit finds them (``pairs``: :func:`attribute_pairs` of ``root``, where gathered).
@@ -200,7 +212,7 @@ def attribute_values(root: etree._Element, made: TableSearch, pairs: Pairs | Non
     searched: set[str] = set()
     for name, value in attribute_pairs(root) if pairs is None else pairs:
         # Descriptive attributes: only a participant's name, which hidden_spans finds.
-        if value in searched or name.rpartition("}")[2] in descriptive:
+        if value in searched or (name.rpartition("}")[2] in descriptive and not private_language_tag(name, value)):
             continue
         searched.add(value)
         # The table's strings have single spaces; the stylesheet matches any spacing.

@@ -422,6 +422,48 @@
   <xsl:variable name="teianon:searched-values" as="map(xs:string, xs:boolean)"
     select="if (empty($teianon:hidden-pattern)) then map{} else ($teianon:affected, map{})[1]"/>
   <xsl:variable name="teianon:searching" as="xs:boolean" select="exists($teianon:hidden-pattern)"/>
+  <!-- A language tag's private-use subtags (xml:lang="nds-x-woehrden": a corpus's label of a
+       village's dialect) may name a place or a person replaced elsewhere: such a subtag takes a
+       code of its replacement (gpe1 for [_GEOPOLITICALENTITYNAME-1_], a surrogate's first eight
+       letters), so that the tag stays valid (at most eight letters and digits); the language,
+       the other subtags and a private-use subtag that names nothing replaced (x-chat) stay. -->
+  <xsl:function name="teianon:has-private-use" as="xs:boolean">
+    <xsl:param name="attribute" as="attribute()"/>
+    <xsl:sequence select="($attribute/self::attribute(xml:lang)
+                           or namespace-uri($attribute) = '' and local-name($attribute) = ('lang', 'mainLang', 'otherLangs'))
+                          and matches($attribute, '(^|[\s-])[xX]-[A-Za-z0-9]')"/>
+  </xsl:function>
+
+  <xsl:function name="teianon:hide-private-use" as="xs:string">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:sequence select="string-join(
+        for $tag in tokenize($value, '(\s+)') return
+          let $subtags := tokenize($tag, '-'),
+              $x := (index-of($subtags ! lower-case(.), 'x'), count($subtags) + 1)[1]
+          return string-join(
+              for $i in 1 to count($subtags) return
+                let $hidden := if ($i gt $x) then teianon:hide($subtags[$i], $numbers, $node) else $subtags[$i]
+                return if ($hidden eq $subtags[$i]) then $hidden else teianon:language-subtag($hidden),
+              '-'),
+        ' ')"/>
+  </xsl:function>
+
+  <!-- A replacement as a private-use subtag: a placeholder's category and number (gpe1, per12),
+       or a surrogate's first eight ASCII letters and digits. -->
+  <xsl:function name="teianon:language-subtag" as="xs:string">
+    <xsl:param name="replacement" as="xs:string"/>
+    <xsl:variable name="placeholder" as="xs:string*"
+                  select="analyze-string($replacement, '^\[_([A-Z_]+?)(-([0-9]+))?_\]$')//fn:group[@nr = (1, 3)] ! string()"/>
+    <xsl:variable name="short" as="xs:string?" select="if (exists($placeholder))
+        then (map:keys($teianon:long-forms)[$teianon:long-forms(.) = $placeholder[1]], $placeholder[1])[1] else ()"/>
+    <xsl:variable name="code" as="xs:string" select="if (exists($short))
+        then substring(lower-case(replace($short, '[^A-Za-z]', '')), 1, 8 - string-length($placeholder[2])) || $placeholder[2]
+        else substring(lower-case(replace(teianon:fold-ascii($replacement), '[^A-Za-z0-9]', '')), 1, 8)"/>
+    <xsl:sequence select="if ($code) then $code else 'anon'"/>
+  </xsl:function>
+
   <xsl:variable name="teianon:search-all" as="xs:boolean"
     select="exists($teianon:hidden-pattern) and empty($teianon:affected)"/>
   <xsl:variable name="teianon:changeable-pointers" as="map(xs:string, xs:boolean)"
@@ -439,6 +481,9 @@
            descriptive attributes (one token of a vocabulary, a date: teianon:is-controlled-token)
            unless teianon found a person's name in one (its spans: rend="Millicent"), and
            pointers into the file stay. -->
+      <xsl:when test="teianon:has-private-use(.)">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:hide-private-use(string(.), $numbers, .)"/>
+      </xsl:when>
       <xsl:when test="local-name() = 'id' and $plain or $plain and map:contains($teianon:descriptive, local-name())
                       and teianon:is-controlled-token(.) and not(map:contains($teianon:spans, string(.)))">
         <xsl:copy/>

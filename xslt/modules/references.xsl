@@ -60,6 +60,44 @@
   <xsl:template match="tei:date[tei:ref[@type = 'NUMBER'][contains(@ana, 'number.birth-date')][teianon:is-reference(.)]]
                        /@*[namespace-uri() = ''][local-name() = $teianon:birth-date-values]" priority="5"/>
 
+  <!-- A token the corpus replaced itself (<w lemma="Okko">[_PERSONNAME-1_]</w>): a reading that
+       still holds a word takes the token's placeholder, in both modes. The original is a leak, and
+       a surrogate there would read as one (teianon/read/replaced_tokens.py: the audit calls every
+       word in such a reading a leak, whatever the inventory holds). -->
+  <xsl:function name="teianon:is-replaced-token" as="xs:boolean">
+    <xsl:param name="token" as="element()"/>
+    <xsl:sequence select="exists($token/@*[namespace-uri() = ''][local-name() = $teianon:token-text-attributes])
+                          and teianon:is-placeholder(string($token))"/>
+  </xsl:function>
+
+  <xsl:template match="tei:w[teianon:is-replaced-token(.)]/@*[namespace-uri() = '']
+                       [local-name() = $teianon:token-text-attributes][matches(., '\p{L}')]
+                       [not(matches(., $teianon:placeholder-pattern))]" priority="3">
+    <xsl:attribute name="{local-name()}" select="normalize-space(..)"/>
+  </xsl:template>
+
+  <!-- A date that says itself that it is a birth date: by its type (<date type="birth"
+       when="2014-11-17"/>, empty or not) or by its own words (<date when="2014-11-17">Geburtstag
+       von …</date>); and a <birth> outside a person entry (whose dates keep their year,
+       policy.xsl). Its value is left out as a replaced birth date's is; its words stay, and the
+       names in them are references of their own. teianon/annotate/birth_elements.py reads the
+       same (the audit reports such a value left). -->
+  <xsl:function name="teianon:is-birth-valued" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="$element/self::tei:birth and empty($element/ancestor::*[self::tei:person or self::tei:personGrp])
+        or $element/self::tei:date and (
+             (tokenize(lower-case(normalize-space(string-join(($element/@type, $element/@subtype), ' '))), '[\s_\-]+') = $teianon:birth-types)
+             or matches($element, $teianon:birth-words, 'i'))"/>
+  </xsl:function>
+
+  <xsl:variable name="teianon:birth-types" as="xs:string*"
+                select="('birth', 'birthday', 'birthdate', 'dob', 'geburt', 'geburtstag', 'geburtsdatum', 'geb')"/>
+  <xsl:variable name="teianon:birth-words" as="xs:string"
+                select="'(^|[^\p{L}])(geboren|geb\.|geburtstag\p{L}*|geburtsdatum|birthday|born|date of birth|dob)([^\p{L}]|$)'"/>
+
+  <xsl:template match="*[self::tei:date or self::tei:birth][teianon:is-birth-valued(.)]
+                       /@*[namespace-uri() = ''][local-name() = $teianon:birth-date-values]" priority="5"/>
+
   <xsl:variable name="teianon:birth-date-values" as="xs:string*" select="
       ('when', 'from', 'to', 'notBefore', 'notAfter', 'when-iso', 'from-iso', 'to-iso', 'notBefore-iso', 'notAfter-iso')"/>
 
@@ -123,9 +161,16 @@
        as the element's text, in place, so that the file stays valid TEI. -->
   <xsl:function name="teianon:in-text-only" as="xs:boolean">
     <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="teianon:where-not-admitted($element) and empty($element//tei:w)"/>
+  </xsl:function>
+
+  <!-- Whether the reference's parent admits no element of its kind (a tokenised <line> or
+       <zone> of a sourceDoc admits <w> but no <name>): its tokens are collapsed in place, without
+       the wrapper, so that the file stays valid TEI. -->
+  <xsl:function name="teianon:where-not-admitted" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
     <xsl:sequence select="exists($element/parent::*[namespace-uri() = 'http://www.tei-c.org/ns/1.0']
-        [local-name() = (if ($element/self::tei:ref) then $teianon:admits-no-ref else $teianon:admits-no-name)])
-        and empty($element//tei:w)"/>
+        [local-name() = (if ($element/self::tei:ref) then $teianon:admits-no-ref else $teianon:admits-no-name)])"/>
   </xsl:function>
 
   <xsl:template name="teianon:replace">
@@ -135,6 +180,14 @@
       <xsl:when test="teianon:in-text-only(.)">
         <xsl:value-of select="$placeholder"/>
         <xsl:copy-of select=".//(comment() | processing-instruction())"/>
+      </xsl:when>
+      <xsl:when test="teianon:where-not-admitted(.) and exists($tokens)">
+        <xsl:variable name="texts" as="map(xs:string, xs:string)" select="teianon:token-texts($tokens, $placeholder)"/>
+        <xsl:apply-templates select="node()" mode="teianon:collapse">
+          <xsl:with-param name="texts" select="$texts" tunnel="yes"/>
+          <xsl:with-param name="removed" tunnel="yes"
+                          select="map:merge($tokens[not(map:contains($texts, generate-id(.)))] ! map{generate-id(.): true()})"/>
+        </xsl:apply-templates>
       </xsl:when>
       <xsl:otherwise>
         <xsl:call-template name="teianon:replace-wrapped">

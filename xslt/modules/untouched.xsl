@@ -38,7 +38,9 @@
                                             or self::tei:listChange or self::tei:TEI or self::tei:teiCorpus
                                             or (self::tei:name or self::tei:ref)
                                                and (teianon:is-reference(.) or teianon:is-bare-addressing(.))
-                                            or self::tei:name and teianon:is-public(.) and ancestor::tei:teiHeader]
+                                            or self::tei:name and teianon:is-public(.) and ancestor::tei:teiHeader
+                                            or self::tei:w and starts-with(normalize-space(.), '[_') and teianon:is-replaced-token(.)
+                                            or (self::tei:date or self::tei:birth) and teianon:is-birth-valued(.)]
                       or map:size($redirecting) gt 0 and map:contains($redirecting, generate-id(.))">
         <xsl:copy>
           <xsl:apply-templates select="@*, node()"/>
