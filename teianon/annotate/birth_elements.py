@@ -19,23 +19,11 @@ import regex
 from lxml import etree
 
 from ..detect.birth_date import _thing_born
+from ..read.datable import DATED
 from ..read.tei import tei
 from .markup import RESP
 
 RULE = "number.birth-date-element"
-# The attributes of att.datable that carry the date's value.
-DATED = (
-    "when",
-    "from",
-    "to",
-    "notBefore",
-    "notAfter",
-    "when-iso",
-    "from-iso",
-    "to-iso",
-    "notBefore-iso",
-    "notAfter-iso",
-)
 _DATE, _REF, _NAME = tei("date"), tei("ref"), tei("name")
 _BLOCKS = frozenset(tei(n) for n in ("post", "p", "u", "ab", "item", "l", "s", "seg"))
 _REACH = 60

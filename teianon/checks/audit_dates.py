@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from lxml import etree
 
-from ..annotate.birth_elements import DATED
+from ..read.datable import DATED
 from ..read.reader import fold
 from ..read.tei import tei
 
