@@ -35,6 +35,7 @@ _CLASSES = (
     "home-adverb",
     "origin",
     "out-of",
+    "origin-verb",
     "from",
     "stay",
     "dwelling",
@@ -113,6 +114,7 @@ def _replaced_links(text: str) -> list[str]:
         "I was born in https://en.wikipedia.org/wiki/Nether_Wallop",
         "he's originally from https://en.wikipedia.org/wiki/Much_Wenlock",
         "du kommst doch aus https://de.wikipedia.org/wiki/Oerel",
+        "wir stammen ursprünglich aus https://de.wikipedia.org/wiki/Elsdorf_(Niedersachsen)",
     ],
 )
 def test_an_encyclopaedia_link_after_a_residence_cue_of_the_table_is_replaced(text: str) -> None:

@@ -36,6 +36,7 @@ CueClass = Literal[
     "home-adverb",
     "origin",
     "out-of",
+    "origin-verb",
     "from",
     "stay",
     "dwelling",

@@ -42,7 +42,7 @@ _PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
 _WIKI_ARTICLE = regex.compile(r"(?i)\bwiki(?:pedia|voyage)?\.org/wiki/[^\s<>\"\ue000:]+$|/wiki/[^\s<>\"\ue000:]+$")
 _HOME = regex.compile(
     rf"(?i)\b(?:{alternatives('lives', 'homeland', 'home-adverb', 'origin')}"
-    rf"|(?:{alternatives('home')})\s+(?:\w+\s+)?(?:{alternatives('out-of')}))\b[^.!?\n]{{0,40}}$"
+    rf"|(?:{alternatives('home', 'origin-verb')})\s+(?:\w+\s+)?(?:{alternatives('out-of')}))\b[^.!?\n]{{0,40}}$"
 )
 
 
