@@ -19,23 +19,11 @@ import regex
 from lxml import etree
 
 from ..detect.birth_date import _thing_born
+from ..read.datable import DATED
 from ..read.tei import tei
 from .markup import RESP
 
 RULE = "number.birth-date-element"
-# The attributes of att.datable that carry the date's value.
-DATED = (
-    "when",
-    "from",
-    "to",
-    "notBefore",
-    "notAfter",
-    "when-iso",
-    "from-iso",
-    "to-iso",
-    "notBefore-iso",
-    "notAfter-iso",
-)
 _DATE, _REF, _NAME = tei("date"), tei("ref"), tei("name")
 _BLOCKS = frozenset(tei(n) for n in ("post", "p", "u", "ab", "item", "l", "s", "seg"))
 _REACH = 60
@@ -108,31 +96,6 @@ def is_birth_date(date: etree._Element) -> bool:
     if _AGE_BEFORE.search(before):
         return True
     return bool(_AGE_VERB.search(before) and _AGE_AFTER.match(after))
-
-
-# A date that says itself that it is a birth date (xslt/modules/references.xsl,
-# teianon:is-birth-valued, reads the same): by its type or its own words. Its value is left out
-# in the output, and the audit reports one left (teianon.checks.audit_dates).
-BIRTH_TYPES = frozenset("birth birthday birthdate dob geburt geburtstag geburtsdatum geb".split())
-_TYPE_SPLIT = regex.compile(r"[\s_\-]+")
-_BIRTH_WORDS = regex.compile(
-    r"(?i)(?:^|[^\p{L}])(?:geboren|geb\.|geburtstag\p{L}*|geburtsdatum|birthday|born|date of birth|dob)(?:[^\p{L}]|$)",
-    regex.VERSION1,
-)
-_BIRTH, _PERSON, _PERSON_GROUP = tei("birth"), tei("person"), tei("personGrp")
-
-
-def is_birth_valued(element: etree._Element) -> bool:
-    """A ``<date>`` whose type or own words say it is a birth date, or a ``<birth>`` outside a
-    person entry (whose dates keep their year)."""
-    if element.tag == _BIRTH:
-        return not any(a.tag in (_PERSON, _PERSON_GROUP) for a in element.iterancestors())
-    if element.tag != _DATE:
-        return False
-    kinds = " ".join(element.get(a) or "" for a in ("type", "subtype")).casefold().strip()
-    if kinds and not BIRTH_TYPES.isdisjoint(_TYPE_SPLIT.split(kinds)):
-        return True
-    return _BIRTH_WORDS.search("".join(element.itertext())) is not None  # type: ignore[arg-type]
 
 
 def mark_birth_dates(document: etree._Element) -> Counter[str]:

@@ -13,6 +13,7 @@ from xml.sax.saxutils import escape
 import regex
 from lxml import etree
 
+from ..detect.private_cues import pattern as cue_pattern
 from ..mention import Category, Mention
 from ..read.tei import POST_TAGS, TEXT_BLOCKS, Participant, tei
 from ..read.textview import post_text
@@ -23,26 +24,16 @@ _WEIGHED = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Ca
 _BLOCKS = POST_TAGS | TEXT_BLOCKS | {tei("p"), tei("s"), tei("l"), tei("line"), tei("ab"), tei("item")}
 # A sentence beside a name is enough to weigh it; a long block is cut around it.
 _AROUND = 400
-# The writer's own life around a name (its home, a relation, a meeting): there a footballer's or
-# a singer's name is as likely a neighbour's, and a wrongly kept name leaks where a wrongly
-# replaced one only costs a word (recall first). German and English.
-_PRIVATE_CONTEXT = regex.compile(
-    r"\b(?:"
-    r"mein(?:e[mnrs]?)?|unser(?:e[mnrs]?)?|zu\s+(?:mir|uns)|bei\s+(?:mir|uns)|nach\s+hause|zu\s*hause|daheim"
-    r"|vorbei"
-    r"|nachbar(?:in|n)?|kollegin|onkel|tante|cousin\w*|schwester\w*|bruder|schwager|schwägerin|mama|papa|oma|opa"
-    r"|my|our|at\s+(?:my|our)\s+place|come\s+over|came\s+over|coming\s+over|at\s+home"
-    r"|neighbou?rs?|colleagues?|uncle|aunt|sister|brother|mum|mom|dad|grandm\w+|grandp\w+"
-    r")\b",
-    regex.IGNORECASE | regex.V1,
-)
+# The writer's own life around a name (its home, a relation, a meeting; the private cue table's
+# classes): there a footballer's or a singer's name is as likely a neighbour's, and a wrongly kept
+# name leaks where a wrongly replaced one only costs a word (recall first). The relations are the
+# narrower ``household`` class: read anywhere in the sentence without a possessive, the whole
+# ``relation`` class would take third persons' relations too (``Goethes Freund Schiller``).
+_PRIVATE_CONTEXT = cue_pattern("own", "at-home", "household")
 # A meeting is the writer's only where the writer is in it (``ich habe X getroffen``, not
 # ``Merkel traf Macron``).
-_MEETING = regex.compile(
-    r"\b(?:besuch\w*|treff(?:e|en|t)|triffst|trifft|getroffen|kennengelernt|meet|meeting|met|visit\w*)\b",
-    regex.IGNORECASE,
-)
-_FIRST_PERSON = regex.compile(r"\b(?:ich|wir|mich|uns|mir|i|we|me|us)\b", regex.IGNORECASE)
+_MEETING = cue_pattern("meeting")
+_FIRST_PERSON = cue_pattern("first-person")
 _SENTENCE_END = regex.compile(r"[.!?](?=\s)|\n")
 
 

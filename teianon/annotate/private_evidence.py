@@ -32,6 +32,8 @@ from typing import Protocol
 import regex
 
 from ..detect.person_signatures import COMMA_CLOSINGS
+from ..detect.private_cues import relation_word
+from ..detect.private_cues import words as cue_words
 from ..lists import Entry, persons, public_cues
 from ..mention import Category, Mention
 
@@ -240,38 +242,10 @@ def after_contact(words: Sequence[Word], first: int) -> bool:
     return False
 
 
-# German compounds whose head is a relation of the writer's everyday life whatever their first part
-# (``Mathelehrer``, ``Zimmernachbarin``, ``Kinderärztin``). Not ``-freund`` or ``-kollege``: a
-# politician's ``Parteifreund``, ``Fraktionskollege`` is public as often.
-RELATION_HEADS = (
-    "lehrer",
-    "lehrerin",
-    "nachbar",
-    "nachbarin",
-    "betreuer",
-    "betreuerin",
-    "erzieher",
-    "erzieherin",
-    "arzt",
-    "ärztin",
-)
-
-
-def relation_word(key: str) -> bool:
-    """A relation word (``Nachbar``, ``uncle``), or a German compound with a relation's head of
-    :data:`RELATION_HEADS` after three letters or more (``mein Mathelehrer heißt …``)."""
-    if key in _cues("relation"):
-        return True
-    return any(key.endswith(head) and len(key) >= len(head) + 3 for head in RELATION_HEADS)
-
-
 # A verb of being between a name and what it is: "X ist mein Opa", "my dad is X".
 _COPULA = frozenset("ist is war was wird sind are".split())
 # Possessives of the writer or the reader before a relation word: "mein Opa", "my dad", "unsere Tante".
-_OWN = frozenset(
-    "mein meine meinem meinen meiner dein deine deinem deinen deiner unser unsere unserem unseren unserer "
-    "euer eure eurem euren eurer my our your".split()
-)
+_OWN = cue_words("own") | cue_words("reader")
 
 
 def kin_predicate(place: Place) -> bool:

@@ -40,6 +40,7 @@ from functools import lru_cache
 import regex
 from lxml import etree
 
+from ..detect.private_cues import words as cue_words
 from ..lists import public_cues
 from ..lists.birth_years import age_fits
 from .private_evidence import Word, sentence_words
@@ -92,8 +93,8 @@ _INTRODUCTION = regex.compile(
 # (not "ich bin … Fan", "I am …'s biggest fan": a celebrity the writer admires).
 _PHRASE_END = regex.compile(r"[ \t]*(?:[,.!?;:)\n]|$|(?:aus|von|from|und|and|hier|here)\b)", regex.IGNORECASE)
 _ARTICLES = frozenset("der die das den dem des ein eine einer eines the a an".split())
-_OWN = frozenset("mein meine meinem meinen meiner meines unser unsere unserem unseren unserer unseres my our".split())
-_FIRST_PERSON = frozenset("ich mir mich wir uns i me we us".split())
+_OWN = cue_words("own")
+_FIRST_PERSON = cue_words("first-person")
 _COPULA = frozenset("ist is war was wird sind".split())
 _ADDRESS = frozenset("herr herrn frau mr mr. mrs mrs. ms ms. miss".split())
 _GENITIVE = frozenset("des der von of the eines einer".split())
@@ -109,7 +110,7 @@ def is_role(word: str) -> bool:
     relations and parties of the cues, and the roles (``curated/public_cues.tsv``, roles
     ``relation``, ``private`` and ``role``); possessives aside."""
     key = word.casefold().rstrip(".")
-    return key not in _OWN and (key in _cues("relation") or key in _cues("private") or key in _cues("role"))
+    return key not in _OWN and (key in cue_words("relation") or key in _cues("private") or key in _cues("role"))
 
 
 def frame_signs(

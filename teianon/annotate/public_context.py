@@ -11,6 +11,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_name
+from ..detect.private_cues import words as cue_words
 from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -125,7 +126,7 @@ _EVERYDAY_SPORT = frozenset(
     "draw drew drawn match cup goal goals".split()
 )
 # Nouns of a home ("unser Zuhause", "my home town"): the place, not the club.
-_HOME_NOUNS = frozenset("zuhause heimat heimatstadt hometown".split())
+_HOME_NOUNS = cue_words("homeland")
 
 
 def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry]) -> bool:

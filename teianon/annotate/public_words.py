@@ -12,9 +12,11 @@ import regex
 
 from ..detect.lexicon import is_chat_word
 from ..detect.person_words import name_kinds
+from ..detect.private_cues import relation_word
+from ..detect.private_cues import words as cue_words
 from ..lists import Entry, Gazetteer, english_words, german_nouns, public_cues
 from ..mention import Mention
-from .private_evidence import RELATION_HEADS, STAGE_NAME, relation_word
+from .private_evidence import STAGE_NAME
 
 # Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
 # An ampersand between spaces is a word of its own, as the tables' keys hold it (``Procter &
@@ -70,7 +72,7 @@ def private_cue_pattern() -> regex.Pattern[str]:
         key=len,
         reverse=True,
     )
-    compounds = r"|\p{L}{3,}(?:" + "|".join(RELATION_HEADS) + ")"
+    compounds = r"|\p{L}{3,}(?:" + "|".join(sorted(cue_words("relation-head"), key=len, reverse=True)) + ")"
     return regex.compile(r"(?<!\w)(?:" + "|".join(map(regex.escape, words)) + compounds + r")(?!\w)", regex.IGNORECASE)
 
 
@@ -348,10 +350,10 @@ def possessive_of(text: str, start: int, end: int) -> bool:
 _AFTER = 8
 _SENTENCE_END = regex.compile(r"[.!?;\n]")
 # A first person's possessive after "from"/"aus" ("from our branch", "aus unserer Abteilung").
-_OWN_AFTER = frozenset("my our mein meine meinem meinen meiner unser unsere unserem unseren unserer".split())
+_OWN_AFTER = cue_words("own")
 _OF_PLACE = frozenset("from of at in aus von bei in".split())
 # The writer as the object of what the name did ("picked me up", "hat mich abgeholt").
-_ME = frozenset("me us mich uns mir".split())
+_ME = cue_words("me")
 # Words that join the writer to the name rather than make them its object ("by Jenkins and me").
 _JOINS = frozenset("and or with for to than as und oder mit für zu als wie".split())
 

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from lxml import etree
 
-from ..annotate.birth_elements import DATED, is_birth_valued
+from ..read.datable import DATED, is_birth_valued
 from ..read.reader import fold
 from ..read.tei import tei
 

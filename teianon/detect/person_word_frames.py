@@ -40,7 +40,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import persons, public_cues
+from ..lists import persons
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -51,6 +51,7 @@ from .person_contact import PERSON_VERBS
 from .person_context import ADDRESS_WORDS, SUBJECT_VERBS
 from .person_word_asked import asked_frame
 from .pet_forms import pet_forms
+from .private_cues import words as cue_words
 
 _WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)?")
 _LAST_WORD = regex.compile(r"(\p{L}+(?:[-'’]\p{L}+)?)$")
@@ -155,9 +156,8 @@ _POST_END = regex.compile(r"\s*[.!?]*\s*(?:[:;=xX8][-o']?[)(DPp])?\s*")
 _PARTICLES = frozenset("up down early out over back off from into away".split())
 
 
-@lru_cache(maxsize=1)
 def _relations() -> frozenset[str]:
-    return public_cues().get("relation", frozenset())
+    return cue_words("relation")
 
 
 @lru_cache(maxsize=50_000)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places, public_cues
+from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
 from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import institution_compound
@@ -21,6 +21,7 @@ from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency,
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, names_profession
+from .private_cues import words as cue_words
 from .syllable_names import syllable_given_name
 
 # Words that join two names ("Emre und Büşra"; "&" is no word to the detectors' word lists).
@@ -509,8 +510,7 @@ _ENGLISH_POSSESSIVES = frozenset("my your his her our their".split())
 def relation_word(folded: str) -> bool:
     """A kinship or private relation word, or a word chat addresses people by (``sister``,
     ``boss``, ``oma``, ``mate``): some are first names of the tables too."""
-    cues = public_cues()
-    return folded in cues.get("relation", ()) or folded in cues.get("spouse", ()) or folded in ADDRESS_WORDS
+    return folded in cue_words("relation") or folded in cue_words("spouse") or folded in ADDRESS_WORDS
 
 
 def possessed_person(words: Words, i: int, score: int, cue: str) -> bool:

@@ -17,6 +17,7 @@ from ..read.textview import PostText
 from . import register
 from .links import is_public_link
 from .patterns import TRAILING_PUNCTUATION, Pattern, PatternDetector
+from .private_cues import alternatives
 
 TLDS = (
     "com net org info biz edu gov int mil name pro mobi app dev io co me tv fm cc to ly gl "
@@ -35,14 +36,13 @@ _FILE_EXTENSIONS = (
 ).split()
 
 _PATH = r"(?:[/?#][^\s<>\"\ue000]*)?"
-# An encyclopaedia's article (the town's own page), and the words of a home before a link to one.
+# An encyclopaedia's article (the town's own page), and the words of a home before a link to one
+# (the private cue table's residence classes: ``ich wohne hier:``, ``Heimatort:``, ``I'm from``,
+# ``komme ursprünglich aus``).
 _WIKI_ARTICLE = regex.compile(r"(?i)\bwiki(?:pedia|voyage)?\.org/wiki/[^\s<>\"\ue000:]+$|/wiki/[^\s<>\"\ue000:]+$")
 _HOME = regex.compile(
-    r"(?i)\b(?:wohne|wohnen|wohnt|lebe|leben|lebt|zuhause|zu\s+hause|daheim|aufgewachsen|heimatdorf|heimatort|"
-    r"heimatstadt|wohnort|(?:komme|kommen|kommt|stamme|stammen|stammt)\s+(?:\w+\s+)?aus|"
-    r"(?:i|we|they|you)\s+live|lives\s+in|living\s+in|grew\s+up|hometown|home\s+town|home\s+village|"
-    r"(?:i'?m|i\s+am|we'?re|we\s+are|he'?s|she'?s|they'?re)\s+(?:originally\s+)?from|"
-    r"my\s+village|unser\s+dorf|mein\s+dorf)\b[^.!?\n]{0,40}$"
+    rf"(?i)\b(?:{alternatives('lives', 'homeland', 'home-adverb', 'origin')}"
+    rf"|(?:{alternatives('home', 'origin-verb')})\s+(?:\w+\s+)?(?:{alternatives('out-of')}))\b[^.!?\n]{{0,40}}$"
 )
 
 

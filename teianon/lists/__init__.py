@@ -418,10 +418,13 @@ def public_names() -> Gazetteer:
 @lru_cache(maxsize=1)
 def public_cues() -> dict[str, frozenset[str]]:
     """Context words of the public-sphere decision by role (``work``, ``public``, ``private``);
-    see ``curated/public_cues.tsv``."""
+    see ``curated/public_cues.tsv``, and the classes of the writer's private life it reads under
+    the same names (``relation``, ``home``, …) from ``curated/private_cues.tsv``
+    (:mod:`teianon.detect.private_cues`)."""
     table: dict[str, set[str]] = defaultdict(set)
-    for role, word in read_table("public_cues.tsv"):
-        table[role].add(word.casefold())
+    for name in ("public_cues.tsv", "private_cues.tsv"):
+        for role, word in read_table(name):
+            table[role].add(word.casefold())
     return {k: frozenset(v) for k, v in table.items()}
 
 
