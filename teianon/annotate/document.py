@@ -36,6 +36,7 @@ from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .linked_parts import link_parts
+from .list_members import list_members
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
 from .public_bearer import make_private, same_bearer
@@ -218,7 +219,7 @@ def annotate_document(
         # FedEx", makes the place's proposals surer, not the quotation): a reviewer raises it.
         held = [p if p.cert == "low" else replace(p, cert="low") for p in proposals if p.category in HELD]
         named = surer_links(without_held_around([p for p in proposals if p.category not in HELD], view.text))
-        chosen = select(joined_crossings(named)) + kept_public + courts
+        chosen = list_members(view.text, select(joined_crossings(named)) + kept_public + courts)
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))
