@@ -29,6 +29,8 @@ def _texts(text: str) -> list[str]:
         ("Herzliche Grüße\nWiebke\nHaus Birkenmoor\n24811 Owschlag", "Haus Birkenmoor"),
         ("Warm regards\nPhilippa\nBluebell Cottage\nNether Stowey", "Bluebell Cottage"),
         ("Address: The Old Dairy, 2 Pound Lane, Eastcombe", "The Old Dairy"),
+        # a song's name on the notable table, here a home over its street
+        ("Kontakt:\nHaus am See\nUferweg 9\n17209 Sietow", "Haus am See"),
     ],
 )
 def test_a_house_name_in_an_address_is_a_place(text: str, house: str) -> None:

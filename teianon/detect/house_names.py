@@ -12,8 +12,9 @@ evidence, as :func:`~.address_blocks.house_names` asks for an English street aft
 begins a line, a post, a sentence or follows a colon or an address cue, and a street with its
 number, a postcode, or a line of a town follows; or a verb of living is right before a German
 one (``wohnen im Haus Sonnenhang``), or ``ist unser Zuhause`` after it. The same words in prose
-(``im Haus am See essen``, ``Rose Cottage is a lovely name``) have none of it and stay, as does a
-name the notable table holds.
+(``im Haus am See essen``, ``Rose Cottage is a lovely name``) have none of it and stay; a name the
+notable table holds (``Villa Kunterbunt``) is a home only after a verb of living or before a
+street or a postcode.
 """
 
 from __future__ import annotations
@@ -101,9 +102,9 @@ def _german(house: str) -> bool:
 
 
 def _named_house(house: str) -> bool:
-    """A name, not the kind words alone (``Haus Deutschland``? the notable table; ``Hof Gut``)."""
+    """A name, not the kind words alone (``Hof Gut``) nor a public building's (``Opera House``)."""
     words = house.removeprefix("The ").split()
-    if words[0].casefold() in _PUBLIC or notable().get(key_of(house)) or notable().get(key_of(" ".join(words))):
+    if words[0].casefold() in _PUBLIC:
         return False
     last = words[-1]
     return not (_german(house) and last.casefold() in ("haus", "hof", "gut") and is_dictionary_word(last))
@@ -126,6 +127,23 @@ def _cert(text: str, match: regex.Match[str]) -> str | None:
     return None
 
 
+def _notable(house: str) -> bool:
+    return bool(notable().get(key_of(house)) or notable().get(key_of(house.removeprefix("The "))))
+
+
+# A notable name (a book's ``Villa Kunterbunt``, a song's ``Haus am See``) is a home only where
+# the text says someone lives there, or where a street or a postcode follows it.
+_LIVING = regex.compile(
+    r"(?i:wohn\p{L}*\s(?:jetzt\s|nun\s|noch\s)?(?:im|in\sder|in\sdem|auf\sdem|auf\sder|am)|live\sat|living\sat)\s*$",
+    regex.VERSION1,
+)
+
+
+def _home(text: str, match: regex.Match[str]) -> bool:
+    start, end = match.span("house")
+    return _LIVING.search(text[max(0, start - 40) : start]) is not None or _ADDRESS_AFTER.match(text, end) is not None
+
+
 @register
 class HouseNameDetector(Detector):
     name = "house_names"
@@ -140,5 +158,5 @@ class HouseNameDetector(Detector):
             if not _named_house(match["house"]):
                 continue
             cert = _cert(text, match)
-            if cert is not None:
+            if cert is not None and (not _notable(match["house"]) or _home(text, match)):
                 yield Mention(*match.span("house"), Category.LOC, None, cert, "address:house-name")
