@@ -5,8 +5,9 @@ right after the name: ``came from Harwood Brinkley on Monday``, ``Kerstin Hallba
 The name ends before it, and a link word (``on``, ``am``, ``last``) before the time goes too.
 
 A weekday ends a name wherever it stands after the first word (no private name goes on with
-``Monday``); a month only after a link word (``in March``, ``im Januar``), since ``August``,
-``April`` and ``June`` are first names too (``Karl August``). A name that begins with a day or a
+``Monday``); a month or a part of the day only after a link word (``in March``, ``im Januar``,
+``this morning``, ``am Abend``), since ``August``, ``April`` and ``June`` are first names too
+(``Karl August``) and ``Morgen`` a surname. A name that begins with a day or a
 month (``Tuesday Weld``, ``Sunday Times``) is not cut.
 """
 
@@ -22,7 +23,11 @@ _DAYS = frozenset(
     "dienstags mittwochs donnerstags freitags samstags sonntags yesterday today tonight tomorrow gestern "
     "vorgestern übermorgen heute".split()
 )
-_MONTHS = CALENDAR_LONG - _DAYS
+# Months, and the parts of a day or a week: a time only after a link word (``this morning``,
+# ``am Abend``; ``Morgen`` is a surname too).
+_MONTHS = (CALENDAR_LONG - _DAYS) | frozenset(
+    "morning evening afternoon night weekend noon midnight morgen abend nachmittag vormittag mittag wochenende".split()
+)
 _LINKS = frozenset(
     "on in am im an at last next this every since until till by before after seit bis ab letzten letzte "
     "nächsten nächste diesen diese jeden vor nach kommenden kommende".split()
