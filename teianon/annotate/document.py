@@ -219,7 +219,8 @@ def annotate_document(
         # FedEx", makes the place's proposals surer, not the quotation): a reviewer raises it.
         held = [p if p.cert == "low" else replace(p, cert="low") for p in proposals if p.category in HELD]
         named = surer_links(without_held_around([p for p in proposals if p.category not in HELD], view.text))
-        chosen = list_members(view.text, select(joined_crossings(named)) + kept_public + courts)
+        reach = limit if is_long(view, limit) else None
+        chosen = list_members(view.text, select(joined_crossings(named)) + kept_public + courts, reach)
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))

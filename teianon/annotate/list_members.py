@@ -69,9 +69,11 @@ def _first_name(word: str) -> bool:
     return frequency(word) < bound
 
 
-def list_members(text: str, chosen: list[Mention]) -> list[Mention]:
+def list_members(text: str, chosen: list[Mention], reach: int | None = None) -> list[Mention]:
     """``chosen`` with the first names listed beside a replaced person made persons (added, or
-    a weaker or other-typed proposal of that word retyped and raised)."""
+    a weaker or other-typed proposal of that word retyped and raised). A word no detector
+    proposed is made a person only before ``reach``: beyond a long post's limit only the linear
+    scans look (:mod:`teianon.read.bounded`)."""
     anchors = [m for m in chosen if _replaced_person(m)]
     if not anchors:
         return chosen
@@ -96,6 +98,8 @@ def list_members(text: str, chosen: list[Mention]) -> list[Mention]:
             if (start, end) in done or not _first_name(text[start:end]):
                 continue
             present = by_span.get((start, end))
+            if present is None and reach is not None and end > reach:
+                continue
             if present is None and any(m.start < end and start < m.end for m in result):
                 continue  # part of a longer proposal: that one speaks for the word
             if present is not None and _replaced_person(present) and present.category is Category.PER:
