@@ -37,6 +37,7 @@ from .birth_years import birth_years
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .linked_parts import link_parts
+from .list_members import list_members
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
 from .public_bearer import make_private, same_bearer
@@ -223,6 +224,8 @@ def annotate_document(
         chosen = select(joined_crossings(named))
         chosen += roster_people(view, chosen)  # a cast list's and a list of pupils' names
         chosen += birth_years(view.text, chosen) + kept_public + courts
+        reach = limit if is_long(view, limit) else None
+        chosen = list_members(view.text, chosen, reach)
         inner, outer = nest(select(held), chosen)
         if written is not None:
             written.append((tuple(outer), tuple(inner)))

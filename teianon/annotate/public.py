@@ -306,7 +306,8 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 # field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
 # A local place found by its frame (``along the Calder``, ``Gewerbegebiet Hellweg``) is a place
 # there, whatever else a notable name of its letters is (issue 38, local places).
-_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:", *LOCAL_FRAMED)
+# A name in a code (Morse, a spelling alphabet) is read by its letters, not its words (``Golf``).
+_STRUCTURED = ("address:", "person:surname-list", "person:coded", "table:text-column", "vcard:", *LOCAL_FRAMED)
 
 
 # Characters of text a bucket of _Around.holding covers.

@@ -59,6 +59,8 @@ CONVERSATIONAL = frozenset(
         "person:introduction",
         "person:first-name-lower",
         "person:possessive",
+        # A name in a script without capitals where a Latin one would be a person's.
+        "person:script-slot",
     }
 )
 # The rules that read the grammar of chat and letters: a clause's slots, names glued into file
@@ -82,6 +84,8 @@ GRAMMATICAL = frozenset(
         # A name written backwards (``nesdrauqloV etriB``): the model never saw one and reads
         # the words as unknown lower-case ones.
         "person:reversed",
+        # A name in Morse code or a spelling alphabet: the model never saw one.
+        "person:coded",
         "place:cued-word",
         "place:district",
         "place:greeting",

@@ -151,6 +151,7 @@ BUNDLED = (
     "address",
     "address_repeats",
     "address_postcode_lines",
+    "house_names",
     "vcard",
     "room",
     "room_codes",
@@ -176,6 +177,7 @@ BUNDLED = (
     "script_beside",
     "person_suffixed",
     "spelled_names",
+    "coded_names",
     "glued_names",
     "place",
     "place_stations",
@@ -330,7 +332,7 @@ def detect(
                 cut = _without_ordinary_words(post.text, _with_initials(post, _without_extension(post, mention)))
                 if cut is None:
                     continue
-                mention = cut
+                mention = _without_time_tail(post.text, cut)
                 if post.marks and mention.category in _NAMES:
                     # Imported here: mark_parts reads the word lists, which import this package.
                     from .mark_parts import within_marks
@@ -393,6 +395,16 @@ def _without_ordinary_words(text: str, mention: Mention) -> Mention | None:
             return None
         mention = replace(mention, start=start)
     end = phrase_noun_end(text, mention)
+    return mention if end is None else replace(mention, end=end)
+
+
+def _without_time_tail(text: str, mention: Mention) -> Mention:
+    """The name without the day or month it ran on over (:mod:`teianon.detect.time_tails`)."""
+    if mention.category not in _NAMES or mention.corresp or " " not in text[mention.start : mention.end]:
+        return mention
+    from .time_tails import time_tail
+
+    end = time_tail(text, mention.start, mention.end)
     return mention if end is None else replace(mention, end=end)
 
 

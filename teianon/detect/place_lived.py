@@ -1,7 +1,8 @@
 """GPE: where someone lives or comes from, in the languages beside German and English (issue 39).
 
 ``Vi bor i Hjortsberga``, ``ils habitent à Saint-Rémy``, ``abitano a Castelvetrano``, ``vivimos
-en Villanueva del Río``, ``wij wonen in Ootmarsum``, ``Yeşilköy'de oturuyoruz``, and in English
+en Villanueva del Río``, ``wij wonen in Ootmarsum``, ``Yeşilköy'de oturuyoruz``, ``Akçaören köyünde``,
+``mieszkam we Wrzosowie``, ``jestem z Łąkówka``, ``hun er fra Skåne``, and in English
 a place of two or three words (``I'm from Little Snoring``; one word is :mod:`.place_cued`'s) that
 the gazetteer knows, begins as English village names begin (``Little``, ``Much``, ``Nether``) or
 holds a word of no dictionary (not ``from Human Resources``): a
@@ -50,6 +51,27 @@ _FRAMES = (
     r"grew\sup\sin)",
 )
 _FRAME = regex.compile(rf"(?<![\p{{L}}])(?:{'|'.join(_FRAMES)})\s{_PLACE}", regex.VERSION1)
+# Frames of issue 39, read only where one of their words stands (a scan for a few words is
+# cheaper than more alternatives at every position of every post).
+_MORE_FRAMES = (
+    # Danish, Norwegian, Swedish: er fra, är från (being from a place; "er i" is being there now),
+    # født i, opvokset i.
+    r"(?i:er|är|var|ere)\s(?:(?i:egentlig|egentligen|oprindeligt|opprinnelig|ursprungligen)\s)?(?i:fra|från)",
+    r"(?i:voksede\sop|opvokset|oppvokst|uppvuxen|født|fødd|född)\s(?i:i|på)",
+    # Polish: mieszkam w / we, pochodzę z / ze, urodziłem się w, przeprowadziłam się do.
+    r"(?i:mieszka\p{L}*|pochodz\p{L}*|urodzi\p{L}*\ssię|wychowa\p{L}*\ssię|przeprowadzi\p{L}*\ssię|"
+    r"przenie\p{L}*\ssię|wróci\p{L}*)\s(?:(?i:teraz|obecnie|nadal|od\slat)\s)?(?i:w|we|z|ze|do|na|spod|koło)",
+    # "jest w" is any thing's being somewhere; "jestem z" is where one is from.
+    r"(?i:jestem|jesteś|jesteśmy|jesteście|jest|są)\s(?i:z|ze|spod)",
+)
+_MORE_FRAME = regex.compile(rf"(?<![\p{{L}}])(?:{'|'.join(_MORE_FRAMES)})\s{_PLACE}", regex.VERSION1)
+# Words one of those frames needs, looked for as strings in the folded post (in C, which an
+# alternation ignoring case is not).
+_MORE_KEYS = (
+    " fra ", " från ", "voksede", "opvokset", "oppvokst", "uppvuxen", "født", "fødd", "född", "mieszk",
+    "pochodz", "urodzi", "wychowa", "przeprowadzi", "przenie", "wróci", "jeste", "jest ", "są ",
+)  # fmt: skip
+_TURKISH_UNITS = ("köy", "mahalle", "kasaba", "belde", "ilçe")
 _ENGLISH = regex.compile(r"(?i:from|grew\sup\sin)$")
 # Turkish: the place with its locative suffix after an apostrophe, then a verb of living.
 _TURKISH = regex.compile(
@@ -57,6 +79,22 @@ _TURKISH = regex.compile(
     r"(?:oturuyor|oturu|yaşıyor|yaşa|otur|doğdu|doğdum|büyüdü)",
     regex.VERSION1,
 )
+# Turkish: a village's, a quarter's or a district's name before the word for it, in any case
+# (``Akçaören köyünde``, ``Yeşilyurt mahallesinden``), or the place with a suffix of origin or of
+# coming from (``Sarıyayla'lıyım``, ``Kızıltepe'den geldim``).
+_TURKISH_UNIT = regex.compile(
+    rf"(?<![\p{{L}}])(?P<place>{_NAME_WORD}(?:\s{_NAME_WORD})?)\s"
+    r"(?:köy|köyü|mahalle|mahallesi|kasaba|kasabası|belde|beldesi|ilçe|ilçesi)"
+    r"(?:nde|nden|ne|yle|ndeki|ndeyim|ndenim|nde)?(?![\p{L}])",
+    regex.VERSION1,
+)
+_TURKISH_FROM = regex.compile(
+    rf"(?<![\p{{L}}])(?P<place>{_NAME_WORD})['’](?:lıyım|liyim|luyum|lüyüm|lı|li|lu|lü|dan|den|tan|ten)\s?"
+    r"(?:geliyorum|geldim|geldi|geliyor|geldik|göç|taşındık|taşındım|$|[.!?,])",
+    regex.VERSION1,
+)
+_TURKISH_FROM_QUICK = regex.compile(r"\p{Ll}['’](?:lıyım|liyim|luyum|lüyüm|lı|li|lu|lü|dan|den|tan|ten)(?![\p{L}])")
+_SENTENCE_START = regex.compile(r"(?:^|[.!?:]\s+)$")
 _NOT_PLACES = frozenset(
     "natale pasqua noël noel pâques navidad pascua natal páscoa kerst pasen jul påsk påske christmas easter the "
     "janvier février mars avril mai juin juillet août septembre octobre novembre décembre gennaio febbraio marzo "
@@ -118,7 +156,11 @@ class PlaceLivedDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        for match in _FRAME.finditer(text):
+        frames: list[regex.Match[str]] = list(_FRAME.finditer(text))
+        folded = text.casefold()
+        if any(key in folded for key in _MORE_KEYS):
+            frames += _MORE_FRAME.finditer(text)
+        for match in frames:
             place = match["place"]
             words = place.split()
             if words[0].casefold() in _NOT_PLACES or _public(place):
@@ -128,6 +170,17 @@ class PlaceLivedDetector(Detector):
             ):
                 continue  # one English word: place_cued weighs it against the word lists
             yield Mention(*match.span("place"), Category.GPE, None, "high", "place:lived")
+        villages: list[regex.Match[str]] = []
+        if any(unit in text for unit in _TURKISH_UNITS):
+            villages += _TURKISH_UNIT.finditer(text)
+        if ("'" in text or "’" in text) and _TURKISH_FROM_QUICK.search(text):
+            villages += _TURKISH_FROM.finditer(text)
+        for match in villages:
+            start, end = match.span("place")
+            if " " in match["place"] and _SENTENCE_START.search(text, max(0, start - 3), start):
+                start = text.index(" ", start) + 1  # "Dedem Akçaören köyünde": my grandfather, the village
+            if not _public(text[start:end]):
+                yield Mention(start, end, Category.GPE, None, "high", "place:lived")
         if "'" in text or "’" in text:
             for match in _TURKISH.finditer(text):
                 if not _public(match["place"]):

@@ -258,6 +258,25 @@ def _cued_run() -> regex.Pattern[str]:
 def _cued_names(text: str) -> Iterator[Mention]:
     for match in _cued_run().finditer(text):
         yield Mention(match.start("name"), match.end("name"), Category.PER, None, "high", "person:script-cued")
+    for match in _SLOT.finditer(text):
+        yield Mention(match.start("name"), match.end("name"), Category.PER, None, "medium", "person:script-slot")
+
+
+# Rule ``person:script-slot`` (issue 39): a run of one or two such words where a name in Latin
+# letters would be a person's: after a greeting or thanks (``Danke, דוד!``, ``Thanks नेहा``), a
+# verb of naming (``named अर्जुन``, ``ich heiße …``), a verb of meeting or "with" (``met राहुल``,
+# ``mit दीपक telefoniert``), or before a verb of meeting in the perfect (``haben عمر getroffen``).
+_NAME_RUN = rf"(?P<name>{_UNCASED_WORD}(?:[^\S\n]{_UNCASED_WORD})?)(?<!\.)(?![\p{{L}}\p{{M}}])"
+_SLOT = regex.compile(
+    r"(?<![\p{L}])(?i:hi|hallo|hey|hello|moin|servus|huhu|danke|thanks|thank\syou|thx|dear|liebe|lieber|liebes|"
+    r"grüße\san|grüß|greetings\sto|bye|tschüss|ciao|heiße|heißt|heisse|heisst|hieß|named|called|name\sis|"
+    r"name\sist|ich\sbin|i\sam|i['’]m|mit|with|met|meet|traf|treffe|sah|saw|asked|fragte|told)"
+    rf"[,!:]?[^\S\n]+{_NAME_RUN}"
+    rf"|(?<![\p{{L}}])(?i:haben|habe|hab|hat|have|has|had)[^\S\n]+{_NAME_RUN}[^\S\n]+"
+    r"(?i:getroffen|gesehen|angerufen|gefragt|besucht|kennengelernt|eingeladen|met|seen|called|asked|visited|invited)"
+    r"(?![\p{L}])",
+    regex.VERSION1,
+)
 
 
 # --- foreign_script: a name after a greeting of its own language -----------------------------

@@ -130,6 +130,7 @@ class SpelledNameDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         yield from _reversed_names(text)
+        yield from _reversed_pairs(text)
         if _QUICK.search(text) is None:
             return
         addresses = [(m.start(), m.end()) for m in spaced_addresses(text)]
@@ -187,6 +188,55 @@ def _reversed_names(text: str) -> Iterator[Mention]:
     for match in _REVERSED_RUN.finditer(text):
         forwards = [w[::-1] for w in match.group().split()]
         if any(_reads_as_name(w, len(forwards) > 1) for w in forwards):
+            yield Mention(match.start(), match.end(), Category.PER, cert="high", source="person:reversed")
+
+
+# Two words side by side, a space or a comma between (``nitram regiewhcsnegeR``, ``ennaH, nnamnieS``,
+# ``ETRIB NNAMREZTLOHCS``): the first name written backwards in small letters, with its capital
+# last or in capitals; a word written with its capital first is read forwards.
+_PAIR = regex.compile(r"(?<![\p{L}\p{N}@#_])(\p{L}{3,})(,?[^\S\n])(\p{L}{3,})(?![\p{L}\p{N}@_])", regex.VERSION1)
+
+
+_LANGUAGES = ("de", "en", "fr", "it", "es", "nl", "tr", "pl", "sv", "da")
+
+
+def _unknown(word: str) -> bool:
+    """A string no word list of the languages knows at all, as a word written backwards is
+    (``nahte``, an old German verb, is Ethan backwards and a word)."""
+    return all(zipf_frequency(word, lang) == 0 for lang in _LANGUAGES)
+
+
+def _backwards_first_name(word: str) -> bool:
+    """A word that is no word and no name as written, and a first name of the tables backwards
+    (``nitram``, ``ETRIB``); not one that reads the same both ways (``Anna``)."""
+    low = word.lower()
+    if low == low[::-1] or word == word.capitalize() or name_kinds(low[::-1].capitalize())[0] is None:
+        return False  # "Annem": written as a word is written, it is one (Turkish "my mother")
+    return not is_dictionary_word(word) and not any(name_kinds(word.capitalize())) and _unknown(low)
+
+
+def _no_word_either_way(word: str) -> bool:
+    """A word that is neither a word nor a name written either way: a surname no table holds,
+    written backwards (``nnamnieS``)."""
+    low = word.lower()
+    return (
+        len(low) >= 4
+        and _unknown(low)
+        and _unknown(low[::-1])
+        and not any(is_dictionary_word(w) or any(name_kinds(w.capitalize())) for w in (low, low[::-1]))
+        and not _no_name(low)
+    )
+
+
+def _reversed_pairs(text: str) -> Iterator[Mention]:
+    """A first name written backwards beside a word that is no word either way (issue 39): the
+    pair decides, so that a reversed surname no table knows goes with its reversed first name,
+    whatever the case they are written in and whichever comes first."""
+    for match in _PAIR.finditer(text, overlapped=True):
+        one, two = match.group(1), match.group(3)
+        if (_backwards_first_name(one) and _no_word_either_way(two)) or (
+            _backwards_first_name(two) and _no_word_either_way(one)
+        ):
             yield Mention(match.start(), match.end(), Category.PER, cert="high", source="person:reversed")
 
 
