@@ -161,3 +161,69 @@ def test_ordinary_declarations_stay(tmp_path: Path, mode: str) -> None:
     output, _ = _run(tmp_path, source, mode)
     for kept in (texts["rendition"], texts["category"], texts["label"], texts["prefix"], 'status="published"'):
         assert kept in output, kept
+
+
+# --- a privately held source's description --------------------------------------------------------
+
+PRIVATE_SOURCE = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0" xml:lang="{lang}"><teiHeader><fileDesc>
+<titleStmt><title>Invented letters</title></titleStmt>
+<publicationStmt><publisher>Example Project</publisher></publicationStmt>
+<sourceDesc><msDesc><msIdentifier><repository>{repository}</repository><msName>{ms_name}</msName>
+<altIdentifier><idno>{alt_idno}</idno></altIdentifier></msIdentifier>
+<history><provenance>{provenance}</provenance></history></msDesc>
+<bibl><title>{letter}</title><pubPlace>{place}</pubPlace></bibl>
+<bibl><title>{book}</title><publisher>{publisher}</publisher><pubPlace>{book_place}</pubPlace></bibl></sourceDesc></fileDesc>
+<profileDesc><particDesc><listPerson>
+<person xml:id="A01" role="participant"><persName type="nickname">quarkfisch</persName></person>
+</listPerson></particDesc></profileDesc></teiHeader>
+<text><body><div><post xml:id="p1" who="#A01">{post}</post></div></body></text></TEI>"""
+
+PRIVATE_DE = {
+    "lang": "de",
+    "repository": "Staatsbibliothek zu Berlin",
+    "ms_name": "Tagebuch der Roswitha Brankensiek",
+    "alt_idno": "Nachlass Hartwig Brankensiek",
+    "provenance": "Im Besitz von Edeltraud Pfingsthorn",
+    "letter": "Brief an die Schwester",
+    "place": "Hamburg-Lokstedt",
+    "book": "Deutsche Briefe",
+    "publisher": "Suhrkamp",
+    "book_place": "Frankfurt am Main",
+    "post": "Hallo zusammen, wie geht es euch heute?",
+}
+PRIVATE_EN = {
+    "lang": "en",
+    "repository": "British Library",
+    "ms_name": "Diary of Philippa Dunwoody-Carr",
+    "alt_idno": "Papers of Lionel Dunwoody-Carr",
+    "provenance": "In the possession of Agatha Treleaven",
+    "letter": "Letter to her sister",
+    "place": "Didsbury",
+    "book": "English Letters",
+    "publisher": "Penguin",
+    "book_place": "London",
+    "post": "Hello everyone, how are you all today?",
+}
+PRIVATE_SECRETS = {
+    "de": ("Brankensiek", "Hartwig", "Pfingsthorn", "Lokstedt"),
+    "en": ("Dunwoody", "Lionel", "Treleaven", "Didsbury"),
+}
+
+
+@pytest.mark.parametrize("mode", ["placeholder", "pseudonym"])
+@pytest.mark.parametrize("texts", [PRIVATE_DE, PRIVATE_EN], ids=["de", "en"])
+def test_a_privately_held_source_loses_its_names_and_keeps_its_archive(
+    tmp_path: Path, mode: str, texts: dict[str, str]
+) -> None:
+    source = PRIVATE_SOURCE.format(**texts)
+    output, _ = _run(tmp_path, source, mode)
+    for secret in PRIVATE_SECRETS[texts["lang"]]:
+        assert secret not in output, secret
+    # The public archive, and a published book's publisher and place, stay.
+    for kept in ("repository", "publisher", "book_place"):
+        assert texts[kept] in output, kept
+    before, after = _skeleton(etree.fromstring(source.encode())), _skeleton(etree.fromstring(output.encode()))
+    # What teianon declares itself where the header had no place for it.
+    created = {f"{T}{n}" for n in ("encodingDesc", "appInfo", "listPrefixDef", "revisionDesc")} - {t for t, _ in before}
+    assert [e for e in after if e[0] not in created] == before

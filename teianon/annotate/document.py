@@ -57,6 +57,7 @@ from .resolve import (
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
+from .token_readings import complete_token_readings
 
 # The targets of the run's names, made once per process for the many documents of a run.
 _run_targets = lru_cache(maxsize=2)(run_targets)
@@ -375,6 +376,8 @@ def complete_repeats(
             kept_public = []
         for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
+    # A token whose lemma or spelling names what is replaced (<w norm="Frau …">d'…in</w>).
+    counts.update(complete_token_readings(document.element, categories))
     return counts
 
 

@@ -73,6 +73,9 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     "postBox": "NUMBER",
     # Coordinates the corpus marks (``<geo>51.37 9.30</geo>``, also in a standOff's place list).
     "geo": "NUMBER",
+    # The place a private source was written (a pubPlace of sourceDesc with no publisher beside
+    # it); a published source's place is its publisher's and stays (project metadata).
+    "pubPlace": "GPE",
     # A header's list of names (``listNym``): each ``nym`` a name the corpus lists, its
     # ``form``s (a pet form, a nickname) the words a reader sees.
     "nym": "NICK",
