@@ -35,6 +35,7 @@ from ..read.tei import Document, Participant, element_id, is_declaration_prose, 
 from ..read.textview import PostText
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
+from .encoded_words import encoded_mentions, encoded_repeats, outside_encoded
 from .linked_parts import link_parts
 from .markup import RESP, TOOL_ID, write_mentions
 from .public import Evidence, decide
@@ -213,6 +214,8 @@ def annotate_document(
         # evidence (a name after "mein Vater", a relation word) stands as it is.
         proposals = judge(view, proposals, context, settled=set(proposals) - detected)
         proposals = link_parts(view, proposals, context)
+        # A MIME encoded word or a quoted-printable word, read decoded, replaced whole.
+        proposals = outside_encoded(view, proposals) + encoded_mentions(view, context, detectors, categories)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         # It stays low whatever raised it (a workplace inside a quotation, "drones work for
@@ -376,8 +379,10 @@ def complete_repeats(
             kept_public = []
         for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
-    # A token whose lemma or spelling names what is replaced (<w norm="Frau …">d'…in</w>).
+    # A token whose lemma or spelling names what is replaced (<w norm="Frau …">d'…in</w>), and
+    # an encoded word of a pasted mail whose decoded text does.
     counts.update(complete_token_readings(document.element, categories))
+    counts.update(encoded_repeats(document, categories))
     return counts
 
 

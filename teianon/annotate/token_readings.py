@@ -44,7 +44,7 @@ _TITLE_WORDS = frozenset(
 )
 
 
-def _replaced(document: etree._Element) -> dict[tuple[str, ...], etree._Element]:
+def replaced_references(document: etree._Element) -> dict[tuple[str, ...], etree._Element]:
     """The word sequences the document's references replace (and their identifying parts), each
     with a reference that replaces it."""
     found: dict[tuple[str, ...], etree._Element] = {}
@@ -64,7 +64,7 @@ def _replaced(document: etree._Element) -> dict[tuple[str, ...], etree._Element]
     return found
 
 
-def _holder(value: str, replaced: dict[tuple[str, ...], etree._Element]) -> etree._Element | None:
+def holder_of(value: str, replaced: dict[tuple[str, ...], etree._Element]) -> etree._Element | None:
     key = word_key(value)
     for i in range(len(key)):
         for j in range(len(key), i, -1):
@@ -101,11 +101,11 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
         if not text or PLACEHOLDER.search(text) or any(a.tag in _REFERENCES for a in token.iterancestors()):
             continue
         if replaced is None:
-            replaced = _replaced(document)
+            replaced = replaced_references(document)
         for value in values:
             if word_key(value) == word_key(text):
                 continue  # the token's own word: the repeats judged it
-            holder = _holder(value, replaced)
+            holder = holder_of(value, replaced)
             if holder is None and not _TITLED.fullmatch(value.strip()):
                 continue
             wrapper = _like(holder)
