@@ -30,7 +30,8 @@ GERMAN = {
     "lang": "de",
     "posts": '<post xml:id="p1" who="#A1"><w xml:id="w1">gestern</w> <w xml:id="w2">hat</w> <w xml:id="w3">Frau</w> '
     '<w xml:id="w4" part="I">Sturm</w><w xml:id="w5" part="F">höfelmann</w> <w xml:id="w6">angerufen</w></post>'
-    '<post xml:id="p2" who="#A1">Gestern hat mich Herr Ludge<add>r</add> Kettelbrin<seg type="x">ck</seg> angerufen.</post>'
+    '<post xml:id="p2" who="#A1">Gestern hat mich Herr Ludge<add>r</add> Kettelbrin<seg type="x">ck</seg> '
+    "angerufen.</post>"
     '<post xml:id="p3" who="#A1">Frau Gro<g ref="#sz">ß</g>kreutzwieser kommt morgen, sagt Herr Kettelbrinck.</post>',
 }
 ENGLISH = {
