@@ -104,9 +104,9 @@ def encoded_repeats(document: Document, categories: frozenset[Category] | None =
         for start, end, decoded_start, decoded_end in units:
             replaced = replaced_references(document.element) if replaced is None else replaced
             holder = holder_of(decoded[decoded_start:decoded_end], replaced)
-            category = (
-                Category.from_markup(etree.QName(holder).localname, holder.get("type")) if holder is not None else None
-            )
+            if holder is None:
+                continue
+            category = Category.from_markup(etree.QName(holder).localname, holder.get("type"))
             if category is not None and (categories is None or category in categories):
                 found.append(Mention(start, end, category, corresp=holder.get("corresp"), cert="high", source=SOURCE))
         for mention in write_mentions(view, found):

@@ -71,9 +71,9 @@ def _encoded_texts(root: etree._Element) -> Iterator[tuple[int | None, str, str]
     """(line, where, decoded text) of every text, tail and attribute value of ``root`` that holds
     an encoded word: the text decoded whole, so that a name split by an encoded space is read."""
     for element in root.iter():
-        values = [("text", element.text), ("tail", element.tail)]
+        values: list[tuple[str, str | None]] = [("text", element.text), ("tail", element.tail)]
         if isinstance(element.tag, str):
-            values += [(f"@{etree.QName(n).localname}", v) for n, v in element.attrib.items()]
+            values += [(f"@{etree.QName(n).localname}", str(v)) for n, v in element.attrib.items()]
         for where, value in values:
             if value and "=" in value and encoded_words(value):
                 yield line_of(element), where, decoded_text(value)[0]

@@ -210,7 +210,7 @@ def _is_style_rendition(element: etree._Element) -> bool:
     if element.tag != _RENDITION:
         return False
     scheme = (element.get("scheme") or "").strip()
-    return bool(scheme and scheme != "free") or _STYLE.fullmatch("".join(element.itertext())) is not None
+    return bool(scheme and scheme != "free") or _STYLE.fullmatch(str(element.xpath("string()"))) is not None
 
 
 def _own_record(change: etree._Element) -> bool:

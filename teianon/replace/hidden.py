@@ -198,14 +198,12 @@ def _attribute_texts(
         if places and element in places:
             yield from places[element][1]
             continue
-        if not isinstance(element.tag, str):
-            continue
-        if element in project:
+        if not isinstance(element.tag, str) or element in project:
             # The project's metadata is the publisher's, but a status written in words
             # (revisionDesc status="korrigiert von …") is a sentence someone wrote: a person's name
             # there is read by the attribute rule (the stylesheet hides it as it hides a name the
             # text replaces).
-            status = element.get("status")
+            status = element.get("status") if element in project else None
             if status and not is_controlled_token(status):
                 yield status, _PERSON_NAMES
             continue
