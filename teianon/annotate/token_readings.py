@@ -92,19 +92,23 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
     """Mark every token of ``document`` outside a reference whose lemma or spelling names what
     the document replaces, or a titled person (see the module); counts per category."""
     counts: Counter[str] = Counter()
-    replaced: dict[tuple[str, ...], etree._Element] | None = None
+    replaced = replaced_references(document)
+    # Each token of a tokenised corpus has its lemma: a reading none of whose words is replaced
+    # and that is no titled name is passed over at once.
+    words = {w for key in replaced for w in key}
     for token in list(document.iter(_W)):
-        values = [v for n in TOKEN_READINGS if (v := token.get(n))]
-        if not values:
-            continue
-        text = words_of(token)
-        if not text or PLACEHOLDER.search(text) or any(a.tag in _REFERENCES for a in token.iterancestors()):
-            continue
-        if replaced is None:
-            replaced = replaced_references(document)
-        for value in values:
-            if word_key(value) == word_key(text):
+        for value in (v for n in TOKEN_READINGS if (v := token.get(n))):
+            if not (
+                any(w in words for w in _WORDS.findall(value.casefold()))
+                or " " in value
+                and _TITLED.fullmatch(value.strip())
+            ):
+                continue
+            text = words_of(token)
+            if not text or PLACEHOLDER.search(text) or word_key(value) == word_key(text):
                 continue  # the token's own word: the repeats judged it
+            if any(a.tag in _REFERENCES for a in token.iterancestors()) or is_project_metadata(token):
+                break
             holder = holder_of(value, replaced)
             if holder is None and not _TITLED.fullmatch(value.strip()):
                 continue
@@ -112,9 +116,10 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
             category = Category.from_markup(etree.QName(wrapper).localname, wrapper.get("type"))
             if category is None or categories is not None and category not in categories:
                 continue
-            if is_project_metadata(token):
-                break
             wrap_siblings(token, token, wrapper)
             counts[category.name] += 1
             break
     return counts
+
+
+_WORDS = regex.compile(r"[\p{L}\p{N}]+")
