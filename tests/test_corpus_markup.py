@@ -397,14 +397,14 @@ DECLARED = """<?xml version="1.0" encoding="UTF-8"?>
 </listPerson></particDesc></profileDesc></teiHeader>
 <text><body><div><post xml:id="p1" who="#A01">hallo</post></div></body></text></TEI>"""
 # What the declarations cite or describe stays as written: a bibliographic record, a link and a
-# pointer of the project, a tag set and a university, the tag usage and the classification.
+# pointer of the project, a tag set and a university, the tag usage. A category's description is
+# prose (issue 39, 2026-12-05): the private person it names goes, the taxonomy's structure stays.
 DECLARED_KEPT = (
     "//t:samplingDecl//t:bibl",
     "//t:samplingDecl//t:ref",
     "//t:samplingDecl//t:ptr",
     "//t:editorialDecl/t:p[2]",
     "//t:tagsDecl",
-    "//t:classDecl",
 )
 
 
@@ -417,6 +417,9 @@ def test_a_third_party_in_the_encoding_s_declarations_is_replaced(tmp_path: Path
     assert not [n for n in ("Pohlmeyer", "Quedlinburg", "Sandrock") if n in prose]
     original = etree.fromstring(DECLARED.encode(), PARSER)
     assert _project_kept(original, out, DECLARED_KEPT) == []
+    (description,) = out.iter(T + "catDesc")
+    assert "Harkemeyer" not in _text(description) and _text(description).startswith("Plauderei bei ")
+    assert [c.get(XML_ID) for c in out.iter(T + "category")] == ["c1"]
 
 
 def test_a_reviewer_s_addition_in_the_encoding_s_declarations_is_replaced(tmp_path: Path) -> None:

@@ -377,7 +377,8 @@ def test_an_addition_across_markup_is_replaced_on_the_command_line(tmp_path):
     assert "decisions: 1 applied (1 add), 0 stale" in result.output
     text = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
     assert "Mehmet" not in text and "Yilmaz" not in text
-    assert re.search(r'<name type="PER"[^>]*>\[_PERSONNAME-1_\]</name>!!', text), text
+    # The markup inside the name stays, emptied, with its id (issue 39: nothing silently dropped).
+    assert re.search(r'<name type="PER"[^>]*>\[_PERSONNAME-1_\]<hi rend="b" xml:id="h1"/></name>!!', text), text
 
 
 def test_contradicting_decisions_for_the_same_words_stop_the_command_and_repeats_are_read_once(tmp_path):

@@ -36,6 +36,7 @@ from ..read.textview import PostText
 from .birth_years import birth_years
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
+from .encoded_words import encoded_mentions, encoded_repeats, outside_encoded
 from .linked_parts import link_parts
 from .list_members import list_members
 from .markup import RESP, TOOL_ID, write_mentions
@@ -60,6 +61,7 @@ from .rosters import roster_people
 from .run_names import RunName, as_written, run_targets
 from .sources import in_source_description, the_source
 from .strip import unwrap
+from .token_readings import complete_token_readings
 
 # The targets of the run's names, made once per process for the many documents of a run.
 _run_targets = lru_cache(maxsize=2)(run_targets)
@@ -215,6 +217,8 @@ def annotate_document(
         # evidence (a name after "mein Vater", a relation word) stands as it is.
         proposals = judge(view, proposals, context, settled=set(proposals) - detected)
         proposals = link_parts(view, proposals, context)
+        # A MIME encoded word or a quoted-printable word, read decoded, replaced whole.
+        proposals = outside_encoded(view, proposals) + encoded_mentions(view, context, detectors, categories)
         # An unconfirmed IMPLICIT or CITATION proposal waits for a reviewer; the names, places
         # and numbers inside it are references in their own right, nested inside it.
         # It stays low whatever raised it (a workplace inside a quotation, "drones work for
@@ -382,6 +386,10 @@ def complete_repeats(
             kept_public = []
         for mention in write_mentions(view, found + kept_public):
             counts[mention.category.name] += 1
+    # A token whose lemma or spelling names what is replaced (<w norm="Frau …">d'…in</w>), and
+    # an encoded word of a pasted mail whose decoded text does.
+    counts.update(complete_token_readings(document.element, categories))
+    counts.update(encoded_repeats(document, categories))
     return counts
 
 

@@ -5,14 +5,14 @@ and the ``@key`` of a name element whose name is replaced."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 from lxml import etree
 
 from ..annotate.public_marks import is_authority_key, replaced_name
 from ..errors import line_of
 from ..mention import PLACEHOLDER
-from ..read.encoded import decoded_objects, holds_word
+from ..read.encoded import decoded_objects, decoded_text, encoded_words, holds_word
 from ..read.replaced_tokens import replaced_token_readings
 
 _KEYED = etree.XPath("//*[@key][*]")
@@ -46,6 +46,16 @@ def unsought_finds(output: etree._ElementTree, strings: Callable[[], Mapping[str
         and replaced_name(element)
     ]
     objects = list(decoded_objects(root))
+    # A pasted mail's encoded words (=?UTF-8?B?…?=, K=C3=B6hnlein), read decoded.
+    words = list(_encoded_texts(root))
+    if words:
+        sought = strings()
+        finds += [
+            (line, string, f"{what}, in the decoded text of an encoded word ({where})")
+            for line, where, text in words
+            for string, what in sought.items()
+            if len(string) > 2 and holds_word(text.casefold(), string)
+        ]
     if objects:
         sought = strings()
         finds += [
@@ -55,3 +65,15 @@ def unsought_finds(output: etree._ElementTree, strings: Callable[[], Mapping[str
             if len(string) > 2 and holds_word(text.casefold(), string)
         ]
     return finds
+
+
+def _encoded_texts(root: etree._Element) -> Iterator[tuple[int | None, str, str]]:
+    """(line, where, decoded text) of every text, tail and attribute value of ``root`` that holds
+    an encoded word: the text decoded whole, so that a name split by an encoded space is read."""
+    for element in root.iter():
+        values: list[tuple[str, str | None]] = [("text", element.text), ("tail", element.tail)]
+        if isinstance(element.tag, str):
+            values += [(f"@{etree.QName(n).localname}", str(v)) for n, v in element.attrib.items()]
+        for where, value in values:
+            if value and "=" in value and encoded_words(value):
+                yield line_of(element), where, decoded_text(value)[0]

@@ -63,3 +63,93 @@ def holds_word(text: str, word: str) -> bool:
             return True
         at = text.find(word, at + 1)
     return False
+
+
+# Mail headers and bodies pasted as text (issue 39): a MIME encoded word (RFC 2047:
+# ``=?UTF-8?B?…?=``, ``=?ISO-8859-1?Q?…?=``) and a word in quoted-printable (``K=C3=B6hnlein``,
+# ``=20`` for a space) read as their decoded text to a reader who decodes them. Detection reads
+# them decoded and marks the whole encoded word; the audit searches them decoded.
+_ENCODED_WORD = regex.compile(r"=\?([A-Za-z0-9_\-:]+)\?([BbQq])\?([^?\s]*)\?=")
+# A quoted-printable word: letters, digits and escapes (=C3=B6) with at least one escape, cut at
+# an encoded space (=20, =09); never a link's query (``?id=FF00``), which the caller leaves out.
+_QP_WORD = regex.compile(r"(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*=[0-9A-F]{2}(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*")
+_QP_ESCAPE = regex.compile(rb"=([0-9A-F]{2})")
+_QP_SPACE = regex.compile(r"=(?:20|09)")
+_LINK = regex.compile(r"(?:https?://|www\.)\S+|\S+\?\S*=", regex.IGNORECASE)
+
+
+def _charset_text(raw: bytes, charset: str | None) -> str | None:
+    for name in (charset, "utf-8") if charset else ("utf-8", "cp1252"):
+        try:
+            return raw.decode(name or "utf-8")
+        except (LookupError, UnicodeDecodeError):
+            continue
+    return None
+
+
+def _encoded_word(match: regex.Match[str]) -> str | None:
+    charset, kind, data = match[1].partition("*")[0], match[2].upper(), match[3]
+    try:
+        if kind == "B":
+            raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+        else:
+            raw = _QP_ESCAPE.sub(lambda m: bytes([int(m[1], 16)]), data.replace("_", " ").encode("ascii"))
+    except (binascii.Error, ValueError, UnicodeEncodeError):
+        return None
+    return _charset_text(raw, charset)
+
+
+def _qp_word(word: str) -> str | None:
+    try:
+        raw = _QP_ESCAPE.sub(lambda m: bytes([int(m[1], 16)]), word.encode("utf-8"))
+    except ValueError:
+        return None
+    text = _charset_text(raw, None)
+    # Only where decoding gives letters a word has (an umlaut, an accent): "A=3D5" is a formula.
+    return text if text and any(ord(c) > 127 and c.isalpha() for c in text) else None
+
+
+def encoded_words(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, decoded text) of every MIME encoded word and quoted-printable word of
+    ``text`` (see above); empty where ``text`` holds none (most texts: no ``=``)."""
+    if "=" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    for match in _ENCODED_WORD.finditer(text):
+        if (decoded_text := _encoded_word(match)) is not None:
+            found.append((match.start(), match.end(), decoded_text))
+    links = [(m.start(), m.end()) for m in _LINK.finditer(text)]
+    for run in regex.finditer(r"\S+", text):
+        if any(s < run.end() and run.start() < e for s, e, _ in found) or any(s <= run.start() < e for s, e in links):
+            continue
+        at = run.start()
+        for piece in _QP_SPACE.split(run[0]):
+            for match in _QP_WORD.finditer(piece):
+                if (decoded_text := _qp_word(match[0])) is not None:
+                    found.append((at + match.start(), at + match.end(), decoded_text))
+            at += len(piece) + 3
+    return sorted(found)
+
+
+def decoded_text(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:
+    """``text`` with each encoded word decoded, and per word (start, end in ``text``, start,
+    end in the decoded text)."""
+    parts: list[str] = []
+    places: list[tuple[int, int, int, int]] = []
+    at = length = 0
+    words = encoded_words(text)
+    # An encoded space beside a quoted-printable word parts words as a space does.
+    spaces = [
+        (m.start(), m.end(), " ")
+        for m in _QP_SPACE.finditer(text)
+        if any(s == m.end() or e == m.start() for s, e, _ in words)
+    ]
+    for start, end, decoded_word in sorted(words + spaces):
+        parts.append(text[at:start])
+        length += start - at
+        places.append((start, end, length, length + len(decoded_word)))
+        parts.append(decoded_word)
+        length += len(decoded_word)
+        at = end
+    parts.append(text[at:])
+    return "".join(parts), places

@@ -73,6 +73,12 @@ DEFAULT_MAPPING: Mapping[str, str] = {
     "postBox": "NUMBER",
     # Coordinates the corpus marks (``<geo>51.37 9.30</geo>``, also in a standOff's place list).
     "geo": "NUMBER",
+    # The place a private source was written (a pubPlace of sourceDesc with no publisher beside
+    # it); a published source's place is its publisher's and stays (project metadata).
+    "pubPlace": "GPE",
+    # A header's list of names (``listNym``): each ``nym`` a name the corpus lists, its
+    # ``form``s (a pet form, a nickname) the words a reader sees.
+    "nym": "NICK",
     # A person's name given as a nickname, screen name or user name.
     **{f"persName@{t}": "NICK" for t in NICKNAME_TYPES},
     **{f"addName@{t}": "NICK" for t in NICKNAME_TYPES},
@@ -95,7 +101,9 @@ DEFAULT_MAPPING: Mapping[str, str] = {
 # The parts of a name that are no name on their own (a title, "von", "Jr.").
 _NOT_PARTS = frozenset({"roleName", "nameLink", "genName"})
 # Elements that make up a name: replaced each on its own inside a mapped element.
-_PARTS = frozenset({"forename", "surname", "addName", "name", "settlement", "district", "region", "country", "bloc"})
+_PARTS = frozenset(
+    {"forename", "surname", "addName", "name", "settlement", "district", "region", "country", "bloc", "form"}
+)
 
 
 def _key(local: str, kind: str | None = None) -> str:

@@ -41,7 +41,19 @@ def is_project_element(element: etree._Element) -> bool:
     (the stylesheet's ``teianon:is-project-element`` says the same)."""
     if element.tag not in project_tags():
         return False
+    if element.tag == _PUB_PLACE:
+        # Where a source was written, not published: a pubPlace of sourceDesc with no publisher
+        # beside it (a private letter's town) says where its writer lives.
+        parent = element.getparent()
+        return not (
+            parent is not None
+            and parent.find(_PUBLISHER) is None
+            and any(a.tag == _SOURCE_DESC for a in element.iterancestors())
+        )
     return element.tag != _RESP_STMT or not any(a.tag in _RECORDING for a in element.iterancestors())
+
+
+_PUB_PLACE, _PUBLISHER = tei("pubPlace"), tei("publisher")
 
 
 # What ``teianon import`` wrote itself into a header (the numbered title, the "Imported from
@@ -181,8 +193,24 @@ def _declares(block: etree._Element) -> bool:
 
 def is_declaration_prose(element: etree._Element) -> bool:
     """A block of ``encodingDesc``'s declarations of the collection (``projectDesc/p``,
-    ``projectDesc/ab``, ``samplingDecl/list/item``, ``refsDecl/p``, ...): free prose, read as text."""
-    return element.tag in declaration_tags()[0] and _declares(element)
+    ``projectDesc/ab``, ``samplingDecl/list/item``, ``refsDecl/p``, a ``catDesc``, a
+    ``rendition`` in words, an application's ``label``, ...): free prose, read as text."""
+    return element.tag in declaration_tags()[0] and _declares(element) and not _is_style_rendition(element)
+
+
+_RENDITION = tei("rendition")
+# CSS declarations (``font-style: italic; color: #336699``): the stylesheet's
+# teianon:is-style-rendition has the same pattern.
+_STYLE = regex.compile(r"\s*[a-z][a-z\-]*\s*:[^;]*(;\s*[a-z][a-z\-]*\s*:[^;]*)*;?\s*")
+
+
+def _is_style_rendition(element: etree._Element) -> bool:
+    """A rendition in a style language (a ``@scheme`` other than ``free``, or CSS declarations):
+    code, not prose."""
+    if element.tag != _RENDITION:
+        return False
+    scheme = (element.get("scheme") or "").strip()
+    return bool(scheme and scheme != "free") or _STYLE.fullmatch(str(element.xpath("string()"))) is not None
 
 
 def _own_record(change: etree._Element) -> bool:

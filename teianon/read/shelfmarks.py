@@ -22,6 +22,9 @@ from lxml import etree
 from .tei import tei
 
 _IDNO, _MS_IDENTIFIER = tei("idno"), tei("msIdentifier")
+# The parts of a manuscript's description that tell where it came from.
+_ALT_IDENTIFIER = tei("altIdentifier")
+_HISTORY = tuple(tei(n) for n in ("provenance", "acquisition", "origin"))
 _HOLDERS = tuple(tei(n) for n in ("repository", "collection", "institution", "altIdentifier", "msName"))
 # A bibliography's entry, and the parts of it that say who holds the source.
 _BIBLS = frozenset(tei(n) for n in ("bibl", "biblStruct", "biblFull"))
@@ -51,9 +54,13 @@ def is_private_file(idno: etree._Element) -> bool:
         return False
     if _PERSONAL_FILE.search(idno.text or ""):
         return True
-    parent = idno.getparent()
-    if parent is not None and parent.tag == _MS_IDENTIFIER:
-        return any(_PRIVATE.search(str(e.xpath("string()"))) for e in parent.iter(*_HOLDERS))
+    # Also an alternative identifier (``altIdentifier/idno``) of the manuscript; the description's
+    # history says who holds it as well (``<provenance>Im Besitz von …``).
+    identifier = next((a for a in idno.iterancestors() if a.tag != _ALT_IDENTIFIER), None)
+    if identifier is not None and identifier.tag == _MS_IDENTIFIER:
+        description = identifier.getparent()
+        history = description.iter(*_HISTORY) if description is not None else ()
+        return any(_PRIVATE.search(str(e.xpath("string()"))) for e in (*identifier.iter(*_HOLDERS), *history))
     entry = next((a for a in idno.iterancestors() if a.tag in _BIBLS), None)
     return entry is not None and any(
         _PRIVATE.search(str(e.xpath("string()"))) for e in entry.iter(*_BIBL_HOLDERS) if e is not idno

@@ -372,6 +372,9 @@ TEXT_BLOCKS = frozenset(
         # A manuscript's description: who wrote it, where it came from, who kept it, what it
         # holds (a private collection's letters name their writers and owners there).
         *("handNote", "provenance", "acquisition", "custEvent", "origin", "summary"),
+        # A private source's own name (``Tagebuch der …``), and the declarations' prose that names
+        # what the encoders saw (a category's description, a rendition's: ``Handschrift von …``).
+        *("msName", "catDesc", "rendition"),
         # A postal address is read whole, its lines as lines: the street, its number, the
         # postcode and the town make one address (a correspondent's in correspDesc).
         "address",

@@ -39,7 +39,7 @@ from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
-from ..read.places import descriptive_attributes, pointer_attributes
+from ..read.places import descriptive_attributes, is_controlled_token, pointer_attributes
 from ..read.project_metadata import Publisher, publisher_keys
 from ..read.replaced_tokens import replaced_token_readings
 from ..read.shelfmarks import is_private_file
@@ -199,6 +199,13 @@ def _attribute_texts(
             yield from places[element][1]
             continue
         if not isinstance(element.tag, str) or element in project:
+            # The project's metadata is the publisher's, but a status written in words
+            # (revisionDesc status="korrigiert von …") is a sentence someone wrote: a person's name
+            # there is read by the attribute rule (the stylesheet hides it as it hides a name the
+            # text replaces).
+            status = element.get("status") if element in project else None
+            if status and not is_controlled_token(status):
+                yield status, _PERSON_NAMES
             continue
         for name, value in attribute_items(element):
             local = name.rpartition("}")[2]  # local_name

@@ -40,8 +40,12 @@
               </xsl:apply-templates>
             </xsl:when>
             <xsl:otherwise>
-              <xsl:sequence select="teianon:replaced-text($placeholder)"/>
-              <xsl:copy-of select=".//comment() | .//processing-instruction()"/>
+              <xsl:if test="$placeholder != ''">
+                <xsl:sequence select="teianon:replaced-text($placeholder)"/>
+              </xsl:if>
+              <!-- Markup around letters of the token (Ga<g ref="#sz">ß</g>ner) stays, emptied
+                   (mode teianon:emptied of references.xsl), as do comments. -->
+              <xsl:apply-templates select="node()[not(self::text())]" mode="teianon:emptied"/>
             </xsl:otherwise>
           </xsl:choose>
         </xsl:copy>
@@ -108,10 +112,14 @@
     <xsl:param name="tokens" as="element(tei:w)*"/>
     <xsl:param name="replacement" as="xs:string"/>
     <xsl:variable name="words" as="xs:string*" select="tokenize($replacement)"/>
-    <xsl:sequence select="
+    <xsl:variable name="texts" as="map(xs:string, xs:string)" select="
         if (count($tokens) gt 1 and count($words) eq count($tokens) and not(teianon:is-placeholder($replacement)))
         then map:merge(for $i in 1 to count($tokens) return map{generate-id($tokens[$i]): $words[$i]})
         else map{generate-id($tokens[1]): $replacement}"/>
+    <!-- A word the corpus splits over tokens (<w part="I">Plett</w><w part="F">enberg</w>) keeps
+         every token: its middle and final parts stay, empty, with their ids and @part. -->
+    <xsl:sequence select="map:merge(($texts,
+        $tokens[@part = ('M', 'F')][not(map:contains($texts, generate-id(.)))] ! map{generate-id(.): ''}))"/>
   </xsl:function>
 
 </xsl:stylesheet>

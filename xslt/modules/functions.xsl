@@ -205,11 +205,11 @@
   <xsl:variable name="teianon:declarations" as="xs:string*" select="
       ('encodingDesc', 'projectDesc', 'samplingDecl', 'editorialDecl', 'correction', 'normalization',
        'quotation', 'hyphenation', 'segmentation', 'stdVals', 'interpretation', 'punctuation', 'refsDecl',
-       'metDecl', 'styleDefDecl')"/>
+       'metDecl', 'styleDefDecl', 'category', 'tagsDecl', 'application', 'prefixDef')"/>
   <!-- The blocks of prose TEI allows in those declarations (model.pLike, list items, headings,
        labels), and the lists that hold items: a block is prose when the first other element
        above it is a declaration. -->
-  <xsl:variable name="teianon:declaration-blocks" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label')"/>
+  <xsl:variable name="teianon:declaration-blocks" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label', 'catDesc', 'rendition')"/>
   <xsl:variable name="teianon:block-containers" as="xs:string*" select="('p', 'ab', 'item', 'head', 'label', 'list')"/>
   <xsl:variable name="teianon:records-in-prose" as="xs:string*" select="('bibl', 'biblStruct', 'listBibl', 'respStmt', 'ref', 'ptr')"/>
 
@@ -221,7 +221,18 @@
                                                            and namespace-uri() = 'http://www.tei-c.org/ns/1.0')][1]
                                                        [local-name() = $teianon:declarations]
                                                        [namespace-uri() = 'http://www.tei-c.org/ns/1.0'])
-                          and exists($block/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])"/>
+                          and exists($block/ancestor::tei:encodingDesc[ancestor::tei:teiHeader])
+                          and not(teianon:is-style-rendition($block))"/>
+  </xsl:function>
+
+  <!-- A rendition written in a style language (CSS declarations, or a @scheme other than free
+       prose) is code, not prose: "color: #336699" holds no number of anyone's
+       (teianon/read/project_metadata.py says the same). -->
+  <xsl:function name="teianon:is-style-rendition" as="xs:boolean">
+    <xsl:param name="block" as="element()"/>
+    <xsl:sequence select="exists($block/self::tei:rendition)
+                          and (normalize-space($block/@scheme) != '' and normalize-space($block/@scheme) != 'free'
+                               or matches(string($block), '^\s*[a-z][a-z\-]*\s*:[^;]*(;\s*[a-z][a-z\-]*\s*:[^;]*)*;?\s*$'))"/>
   </xsl:function>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
@@ -229,7 +240,17 @@
     <!-- but a respStmt of a recording: who recorded or took part is no publisher of the corpus -->
     <xsl:sequence select="namespace-uri($element) = 'http://www.tei-c.org/ns/1.0'
                           and local-name($element) = $teianon:project-elements
-                          and not($element/self::tei:respStmt and $element/ancestor::*[self::tei:recordingStmt or self::tei:recording])"/>
+                          and not($element/self::tei:respStmt and $element/ancestor::*[self::tei:recordingStmt or self::tei:recording])
+                          and not(teianon:is-private-place-of-writing($element))"/>
+  </xsl:function>
+
+  <!-- The place a source was written, not published: a pubPlace of sourceDesc beside which no
+       publisher stands (a private letter's "Hamburg-Lokstedt") says where its writer lives; a
+       published source's (beside its publisher) is the publisher's
+       (teianon/read/project_metadata.py says the same). -->
+  <xsl:function name="teianon:is-private-place-of-writing" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="exists($element/self::tei:pubPlace[ancestor::tei:sourceDesc][not(../tei:publisher)])"/>
   </xsl:function>
 
   <!-- A name of the public sphere kept as written (subtype="public", its reason in @ana): a

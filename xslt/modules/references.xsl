@@ -230,10 +230,22 @@
         <xsl:otherwise>
           <xsl:sequence select="teianon:replaced-text($placeholder)"/>
           <!-- Comments, processing instructions and empty elements (an anchor, a line break, a
-               time stamp between the words) are not the reference: they stay, and their ids. -->
-          <xsl:copy-of select=".//(comment() | processing-instruction() | *[empty(node())])"/>
+               time stamp between the words) are not the reference: they stay, and their ids.
+               Markup around letters of the name (Bernd<add>t</add>, Ga<g ref="#sz">ß</g>ner) stays
+               too, emptied: its letters are in the replacement, its elements and their
+               attributes are the corpus's structure. -->
+          <xsl:apply-templates select="node()[not(self::text())]" mode="teianon:emptied"/>
         </xsl:otherwise>
       </xsl:choose>
+    </xsl:copy>
+  </xsl:template>
+
+  <!-- The markup inside a replaced name without its text, nested as it was. -->
+  <xsl:mode name="teianon:emptied" on-no-match="shallow-copy"/>
+  <xsl:template match="*" mode="teianon:emptied">
+    <xsl:copy>
+      <xsl:apply-templates select="@*" mode="#default"/>
+      <xsl:apply-templates select="node()[not(self::text())]" mode="teianon:emptied"/>
     </xsl:copy>
   </xsl:template>
 

@@ -1,0 +1,125 @@
+"""A token whose other readings name someone is a reference too (issue 39).
+
+A tokenised corpus gives a token's word again in its attributes: its lemma, its normal, original
+and regularised spellings (``@lemma``, ``@norm``, ``@orig``, ``@reg``). A reader sees them all,
+and they say what the token is where its own text does not: a dialect form
+(``<w norm="Frau Adalgisa Pfennigwerth">d'Pfennigwerthin</w>``), a clipped one
+(``<w lemma="Wölbern" orig="Woelbern">wö</w>``). Where such a reading is, or holds, a string the
+document replaces, or is a title and a capitalised name (``Frau …``, ``Mr …``), the token becomes
+a reference of that kind (``ana="teianon:token.reading"``); the stylesheet then replaces its text
+and its readings together, as it does for any token of a reference.
+
+A token whose own text is its reading was judged by the repeats already (``<w lemma="rosa">rosa</w>``
+after a person called Rosa stays the colour).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import regex
+from lxml import etree
+
+from ..mention import PLACEHOLDER, Category
+from ..read.replaced_tokens import TOKEN_READINGS
+from ..read.tei import is_project_metadata, tei, words_of
+from ..read.textview import is_existing_annotation
+from .markup import RESP, rule_uri, wrap_siblings
+from .public_marks import is_public, word_key
+from .repeats import identifying_parts
+
+SOURCE = "token:reading"
+_W = tei("w")
+_REFERENCES = (tei("name"), tei("ref"))
+# A reading that says the token is a person: a title or a kinship word and capitalised words.
+_TITLED = regex.compile(
+    r"(?:Frau|Herrn?|Fräulein|Fr\.|Hr\.|Tante|Onkel|Oma|Opa|Mrs?\.?|Ms\.?|Miss|Dr\.?|Aunt|Uncle)"
+    r"\s+\p{Lu}[\p{Ll}'’\-]+(?:\s+\p{Lu}[\p{Ll}'’\-]+)*",
+    regex.VERSION1,
+)
+# Words before a name that are no part of it.
+_TITLE_WORDS = frozenset(
+    {"frau", "herr", "herrn", "fräulein", "fr", "hr", "tante", "onkel", "oma", "opa"}
+    | {"mr", "mrs", "ms", "miss", "dr", "aunt", "uncle"}
+)
+
+
+def replaced_references(document: etree._Element) -> dict[tuple[str, ...], etree._Element]:
+    """The word sequences the document's references replace (and their identifying parts), each
+    with a reference that replaces it."""
+    found: dict[tuple[str, ...], etree._Element] = {}
+    for element in document.iter(*_REFERENCES):
+        if not is_existing_annotation(element) or is_public(element.get("subtype")):
+            continue
+        category = Category.from_markup(etree.QName(element).localname, element.get("type"))
+        if category is None or category in (Category.IMPLICIT, Category.CITATION):
+            continue
+        text = words_of(element)
+        if PLACEHOLDER.search(text):
+            continue
+        for part in (text, *identifying_parts(text, category is Category.PER)):
+            key = word_key(part)
+            if key and not all(w in _TITLE_WORDS for w in key):
+                found.setdefault(key, element)
+    return found
+
+
+def holder_of(value: str, replaced: dict[tuple[str, ...], etree._Element]) -> etree._Element | None:
+    key = word_key(value)
+    for i in range(len(key)):
+        for j in range(len(key), i, -1):
+            if (hit := replaced.get(key[i:j])) is not None:
+                return hit
+    return None
+
+
+def _like(reference: etree._Element | None) -> etree._Element:
+    """teianon's reference for the token: of the kind of ``reference``, or a person's."""
+    wrapper = etree.Element(reference.tag if reference is not None else tei("name"))
+    if reference is not None:
+        for name in ("type", "corresp"):
+            if (value := reference.get(name)) is not None:
+                wrapper.set(name, value)
+    else:
+        wrapper.set("type", Category.PER.markup_type)
+    wrapper.set("resp", RESP)
+    wrapper.set("cert", "high")
+    wrapper.set("ana", rule_uri(SOURCE))
+    return wrapper
+
+
+def complete_token_readings(document: etree._Element, categories: frozenset[Category] | None = None) -> Counter[str]:
+    """Mark every token of ``document`` outside a reference whose lemma or spelling names what
+    the document replaces, or a titled person (see the module); counts per category."""
+    counts: Counter[str] = Counter()
+    replaced = replaced_references(document)
+    # Each token of a tokenised corpus has its lemma: a reading none of whose words is replaced
+    # and that is no titled name is passed over at once.
+    words = {w for key in replaced for w in key}
+    for token in list(document.iter(_W)):
+        for value in (v for n in TOKEN_READINGS if (v := token.get(n))):
+            if not (
+                any(w in words for w in _WORDS.findall(value.casefold()))
+                or " " in value
+                and _TITLED.fullmatch(value.strip())
+            ):
+                continue
+            text = words_of(token)
+            if not text or PLACEHOLDER.search(text) or word_key(value) == word_key(text):
+                continue  # the token's own word: the repeats judged it
+            if any(a.tag in _REFERENCES for a in token.iterancestors()) or is_project_metadata(token):
+                break
+            holder = holder_of(value, replaced)
+            if holder is None and not _TITLED.fullmatch(value.strip()):
+                continue
+            wrapper = _like(holder)
+            category = Category.from_markup(etree.QName(wrapper).localname, wrapper.get("type"))
+            if category is None or categories is not None and category not in categories:
+                continue
+            wrap_siblings(token, token, wrapper)
+            counts[category.name] += 1
+            break
+    return counts
+
+
+_WORDS = regex.compile(r"[\p{L}\p{N}]+")
