@@ -46,6 +46,7 @@ from dataclasses import dataclass, field, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
@@ -305,8 +306,9 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 # list of participants written surname first, a column headed by a person's label, a vCard's
 # field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
 # A local place found by its frame (``along the Calder``, ``Gewerbegebiet Hellweg``) is a place
-# there, whatever else a notable name of its letters is (issue 38, local places).
-_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:", *LOCAL_FRAMED)
+# there, whatever else a notable name of its letters is (issue 38, local places); so is an acronym
+# the document defines by a private firm's name (``Brackwater Tooling Ltd ("BT")``).
+_STRUCTURED = ("address:", "person:surname-list", "table:text-column", "vcard:", *LOCAL_FRAMED, DEFINED_ACRONYM)
 
 
 # Characters of text a bucket of _Around.holding covers.

@@ -11,6 +11,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_name
+from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -95,8 +96,8 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
     (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
     national insurer or union, not one that points to a participant; unless a workplace, home or
     relation comes right before it (``ich arbeite bei der AOK``)."""
-    if proposal.category not in (Category.ORG, Category.OTH):
-        return None
+    if proposal.category not in (Category.ORG, Category.OTH) or proposal.source == DEFINED_ACRONYM:
+        return None  # "Harwood Logistics Ltd ("HL")": the document says whose letters they are
     first, last = word_range(words, proposal)
     if last - first != 1 or private_before(words, first, possessive=False):
         return None
