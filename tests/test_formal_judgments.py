@@ -6,7 +6,7 @@ acronym that a document defines after a firm's legal form, in quotation marks or
 from __future__ import annotations
 
 import pytest
-from detector_helpers import annotated, replaced
+from detector_helpers import annotated, found, replaced
 
 from teianon.detect.case_roles import names_a_role
 from teianon.read.tei import tei
@@ -121,3 +121,27 @@ def test_a_firm_after_employed_by_is_proposed() -> None:
 )
 def test_public_and_ordinary_employers_stay(text: str) -> None:
     assert replaced(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("The Respondent's office is at 9 Quay Street, Burnham-under-Wold, with a depot nearby.", "Burnham-under-Wold"),
+        ("She lives at 31 Kiln Lane, Pettisford, with her two children.", "Pettisford"),
+        ("He rented 4 Mill Road, Great Ambleworth, from the Respondent.", "Great Ambleworth"),
+    ],
+)
+def test_a_town_no_table_holds_after_an_english_street_is_replaced(text: str, town: str) -> None:
+    assert ("GPE", town) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Meet at 12 Oak Lane, Bring snacks and a chair.",
+        "We meet at 12 Oak Lane, Tomasz will open the door.",
+        "He lives at 4 Ferry Lane, Hinton-Smith said in evidence.",
+    ],
+)
+def test_words_and_names_after_an_english_street_are_no_town(text: str) -> None:
+    assert [kind for kind, _ in found(text, "address")] == ["LOC"]
