@@ -145,3 +145,9 @@ def test_a_town_no_table_holds_after_an_english_street_is_replaced(text: str, to
 )
 def test_words_and_names_after_an_english_street_are_no_town(text: str) -> None:
     assert [kind for kind, _ in found(text, "address")] == ["LOC"]
+
+
+def test_a_person_after_a_verb_of_engaging_is_no_firm() -> None:
+    found = replaced("The pupils, instructed by Mrs. Gathercole, tidied the room.")
+    assert ("PER", "Gathercole") in found
+    assert not any(kind == "ORG" for kind, _ in found)

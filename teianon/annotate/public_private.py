@@ -60,8 +60,8 @@ def private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> 
         engaged = not home and engaged_by_before(words, i)
         if not (home or engaged or employer_before(words, i)):
             continue
-        if not view.text[words[i].start : words[i].end][:1].isupper():
-            continue
+        if not view.text[words[i].start : words[i].end][:1].isupper() or engaged and is_cue(words[i].key, "title"):
+            continue  # "instructed by Mrs. Pipchin": a person, the person rules' (not "Mrs." as a firm)
         if frequency(view.text[words[i].start : words[i].end].rstrip(".")) >= FUNCTION_WORD:
             continue  # "ich arbeite nicht für Sie": a pronoun
         if not home and occupation_field(words, i) and not is_name(view.text[words[i].start : words[i].end]):
