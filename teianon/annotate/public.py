@@ -46,6 +46,7 @@ from dataclasses import dataclass, field, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
@@ -53,7 +54,7 @@ from ..read.textview import PostText
 from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
-from .public_context import by_context, club_at_play, inn_sign, well_known_acronym
+from .public_context import SALUTATIONS, addressed, by_context, club_at_play, inn_sign, well_known_acronym
 from .public_faith import religious
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
@@ -273,7 +274,7 @@ def _initial_of_person(view: PostText, words: Words, public: Mention, proposals:
     text = view.text
     if public.end - public.start != 1 or not text[public.start].isupper() or text[public.end : public.end + 1] != ".":
         return False
-    titled = _addressed(words, words.span(public).start) or any(
+    titled = addressed(words, words.span(public).start) or any(
         p.category is Category.PER and p.end < public.start and text[p.end : public.start].isspace() for p in proposals
     )
     return any(
@@ -305,9 +306,14 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
 # list of participants written surname first, a column headed by a person's label, a vCard's
 # field. A famous surname there ("Whitfield, Carol") is not its famous bearer.
 # A local place found by its frame (``along the Calder``, ``Gewerbegebiet Hellweg``) is a place
-# there, whatever else a notable name of its letters is (issue 38, local places).
+# there, whatever else a notable name of its letters is (issue 38, local places); so is an acronym
+# the document defines by a private firm's name (``Brackwater Tooling Ltd ("BT")``).
 # A name in a code (Morse, a spelling alphabet) is read by its letters, not its words (``Golf``).
-_STRUCTURED = ("address:", "person:surname-list", "person:coded", "table:text-column", "vcard:", *LOCAL_FRAMED)
+_STRUCTURED = (
+    *"address: person:surname-list person:coded table:text-column vcard:".split(),
+    *LOCAL_FRAMED,
+    DEFINED_ACRONYM,
+)
 
 
 # Characters of text a bucket of _Around.holding covers.
@@ -511,7 +517,7 @@ def _verdict(
         return None
     if all(e.source == "pantheon2020" for e in entries) and with_writer(text, words, start, start + n):
         return None  # "Erik Zabel und ich waren radeln": of Pantheon 2.0's many, someone the writer knows
-    if brand and not _addressed(words, start):
+    if brand and not addressed(words, start):
         return "notable", "medium"
     exact = any(e.form == surface for e in entries)
     if n == 1 and exact and not flags & {"x", "f", "c"} and club_at_play(text, words, start, entries):
@@ -529,7 +535,7 @@ def _verdict(
     # Whatever else the list knows it as, after "Mr" or "Frau": "Mr Silkwood" is a man, not the
     # film (after "Dr." alone, a band or brand may be a joke's: "Lena Dr. Rammstein").
     person = any(e.category == "PER" for e in entries)
-    if n == 1 and _addressed(words, start) and (person or _addressed(words, start, _SALUTATIONS)):
+    if n == 1 and addressed(words, start) and (person or addressed(words, start, SALUTATIONS)):
         blocking = (blocking - {"s"}) | {"addressed"}
     if not blocking:
         return "notable", "high"
@@ -570,24 +576,6 @@ def _verdict(
     ):
         return "notable", "medium"
     return None
-
-
-# Forms of address that speak to or of a person, unlike a degree ("Dr.", "Prof.").
-_SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx meneer mevrouw mevr dhr".split())
-
-
-def _addressed(words: list[Word], start: int, forms: frozenset[str] | None = None) -> bool:
-    """A form of address, a title or an everyday role before the word (one of ``forms`` if
-    given), also over a private bearer's initials (``Frau Dr. K. Wegner``: the initials are hers,
-    not the famous bearer's)."""
-    j = start - 1
-    while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
-        j -= 1
-    if forms is not None:
-        return j >= 0 and words[j].key.rstrip(".") in forms
-    # A parish's title or an everyday role before a bare surname ("Pfarrer Lindemann",
-    # "Hausmeister Klopp") speaks of someone the writer knows, as "Herr" does.
-    return j >= 0 and any(is_cue(words[j].key, role) for role in ("title", "pastoral", "role"))
 
 
 def _public_around(words: list[Word], start: int, n: int, past: int = 0) -> bool:

@@ -11,6 +11,7 @@ import regex
 
 from ..detect.chat_words import WELL_KNOWN_ACRONYM
 from ..detect.lexicon import frequency, is_name
+from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..detect.private_cues import words as cue_words
 from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
@@ -96,8 +97,8 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
     (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
     national insurer or union, not one that points to a participant; unless a workplace, home or
     relation comes right before it (``ich arbeite bei der AOK``)."""
-    if proposal.category not in (Category.ORG, Category.OTH):
-        return None
+    if proposal.category not in (Category.ORG, Category.OTH) or proposal.source == DEFINED_ACRONYM:
+        return None  # "Harwood Logistics Ltd ("HL")": the document says whose letters they are
     first, last = word_range(words, proposal)
     if last - first != 1 or private_before(words, first, possessive=False):
         return None
@@ -179,3 +180,21 @@ _SIGN = regex.compile(r"(?:[Tt]he\s+)?(?P<first>\p{Lu}\p{Ll}+)\s+(?:and|&)\s+(?P
 def _sign_word(word: str) -> bool:
     """An ordinary English word, as inn signs are made of (``Rose``, ``Fox`` are surnames too)."""
     return word.casefold() in english_words()
+
+
+# Forms of address that speak to or of a person, unlike a degree ("Dr.", "Prof.").
+SALUTATIONS = frozenset("herr herrn frau fr hr mr mrs ms miss mx meneer mevrouw mevr dhr".split())
+
+
+def addressed(words: list[Word], start: int, forms: frozenset[str] | None = None) -> bool:
+    """A form of address, a title or an everyday role before the word (one of ``forms`` if
+    given), also over a private bearer's initials (``Frau Dr. K. Wegner``: the initials are hers,
+    not the famous bearer's)."""
+    j = start - 1
+    while j >= 0 and len(words[j].key.rstrip(".")) == 1 and words[j].key[:1].isalpha():
+        j -= 1
+    if forms is not None:
+        return j >= 0 and words[j].key.rstrip(".") in forms
+    # A parish's title or an everyday role before a bare surname ("Pfarrer Lindemann",
+    # "Hausmeister Klopp") speaks of someone the writer knows, as "Herr" does.
+    return j >= 0 and any(is_cue(words[j].key, role) for role in ("title", "pastoral", "role"))

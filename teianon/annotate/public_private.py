@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..detect.case_roles import names_a_role
 from ..detect.lexicon import FUNCTION_WORD, frequency, is_name, is_ordinary
 from ..lists import is_country_word, key_of
 from ..mention import Category, Mention
@@ -17,6 +18,7 @@ from .public_words import (
     Words,
     dictionary_word,
     employer_before,
+    engaged_by_before,
     home_before,
     is_cue,
     kin_first_name,
@@ -55,8 +57,11 @@ def private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> 
             found.append(Mention(name.start, name.end, Category.PER, cert="medium", source="private.relation"))
     for i in range(2, len(words)):
         home = home_before(words, i)
-        if not (home or employer_before(words, i)) or not view.text[words[i].start : words[i].end][:1].isupper():
+        engaged = not home and engaged_by_before(words, i)
+        if not (home or engaged or employer_before(words, i)):
             continue
+        if not view.text[words[i].start : words[i].end][:1].isupper() or engaged and is_cue(words[i].key, "title"):
+            continue  # "instructed by Mrs. Pipchin": a person, the person rules' (not "Mrs." as a firm)
         if frequency(view.text[words[i].start : words[i].end].rstrip(".")) >= FUNCTION_WORD:
             continue  # "ich arbeite nicht für Sie": a pronoun
         if not home and occupation_field(words, i) and not is_name(view.text[words[i].start : words[i].end]):
@@ -70,8 +75,13 @@ def private_evidence(view: PostText, words: Words, proposals: list[Mention]) -> 
             end += 1
         # "kommt aus Versehen", "arbeite bei Nacht": common nouns are no place ("Bäckerei
         # Schmitz" is, by its name).
-        if all(dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
+        # "employed by Sandcastle Leisure": capitalised words of the language after a verb of
+        # engaging are a firm's name, as English writes common nouns in lower case.
+        named = engaged and end > i
+        if not named and all(dictionary_word(view.text[words[n].start : words[n].end]) for n in range(i, end + 1)):
             continue
+        if names_a_role([view.text[words[n].start : words[n].end] for n in range(i, end + 1)]):
+            continue  # "worked at the Respondent's depot": a party of the case, named elsewhere
         span = Mention(
             words[i].start,
             words[end].end,

@@ -228,6 +228,21 @@ def employer_before(words: Sequence[Word], start: int) -> bool:
     return any(is_cue(w.key, "employer") for w in words[max(0, start - 4) : start - 1])
 
 
+# Verbs whose passive names the firm or chambers that engages someone: ``employed by``, ``instructed
+# by`` (counsel by solicitors), ``vertreten durch``.
+_ENGAGED = frozenset(
+    "employed engaged hired contracted instructed retained represented sponsored vertreten beauftragt".split()
+)
+
+
+def engaged_by_before(words: Sequence[Word], start: int) -> bool:
+    """``employed by``, ``instructed by the``, ``vertreten durch``: a firm or a person follows
+    (not public evidence: ``represented by the Treasury Solicitor`` names a public office)."""
+    if start >= 1 and words[start - 1].key in _EMPLOYER_ARTICLES:
+        start -= 1
+    return start >= 2 and words[start - 1].key in ("by", "durch") and words[start - 2].key in _ENGAGED
+
+
 # German compound heads shorter than this are not looked for at a word's end ("rad" of "Verrad").
 _PRODUCT_HEAD = 5
 

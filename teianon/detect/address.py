@@ -71,7 +71,7 @@ from .address_kinds import (
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
-from .address_towns import district_towns, postcode_towns
+from .address_towns import district_towns, english_town, postcode_towns
 from .address_towns import is_town as _is_town
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
@@ -525,7 +525,7 @@ def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex
     if english:
         match = _ENGLISH_TOWN.match(text, end)
         # A town without a postcode only where the gazetteer knows it: ", Bring snacks" is none.
-        if match is not None and (match["code"] is not None or any(_is_town(t) for t in match.captures("town"))):
+        if match is not None and (match["code"] is not None or any(english_town(t) for t in match.captures("town"))):
             return match
     match = _postcode_town(text, end)
     if match is not None and bare:
@@ -580,7 +580,7 @@ def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
     else:
         # Without a postcode, the places end with the last one the gazetteer knows: in
         # "12 Oak Lane, Leeds, Bring snacks" the sentence goes on after Leeds.
-        known = [n for n, t in enumerate(match.captures("town"), 1) if _is_town(t)]
+        known = [n for n, t in enumerate(match.captures("town"), 1) if (english_town if english else _is_town)(t)]
         towns = towns[: known[-1]] if known else towns
     for start, stop in towns:
         # A city's numbered postal district belongs to it ("Dublin 4", "Dublin 6W"): the number

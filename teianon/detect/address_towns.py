@@ -18,7 +18,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER
 from .address_lines import place_lines_above
 from .address_words import NOT_AFTER, QUANTITY_AFTER
-from .lexicon import is_wordlike
+from .lexicon import is_name, is_wordlike
 from .number import FOUR_DIGIT_SOURCES, uk_postcode_here
 
 # The street words of English addresses (after the USPS list of suffixes), without those that
@@ -45,6 +45,36 @@ GAP = rf"[\s{BARRIER}]*"
 def is_town(name: str, sources: frozenset[str] | None = None) -> bool:
     """A place the gazetteer knows (of ``sources``, if given)."""
     return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
+
+
+# The small words of English towns' hyphenated names (``Wells-next-the-Sea``, ``Burnham-on-Crouch``,
+# ``Chapel-en-le-Frith``): a hyphenated name with one of them is a place's, not a double surname.
+_TOWN_LINKS = frozenset("on upon under next the by in le la en sur super cum juxta".split())
+_HYPHENATED_PLACE = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{L}+)+")
+
+
+def english_town(name: str) -> bool:
+    """``name`` after an English street and a comma is its town: a town the gazetteer knows, a
+    hyphenated town's name (``Wells-next-the-Sea``), or one word that is no word of the language
+    and no person's name (``Cragwell``; not ``Bring`` of ``12 Oak Lane, Bring snacks``), perhaps
+    after a village's first word (``Little Hadwick``)."""
+    if is_town(name):
+        return True
+    if _HYPHENATED_PLACE.fullmatch(name):
+        return any(part in _TOWN_LINKS for part in name.split("-")[1:-1])
+    words = name.split()
+    return all(w in _TOWN_PREFIXES for w in words[:-1]) and _unknown_name(words[-1])
+
+
+# The first words of English villages' names (``Little Hadwick``, ``Great Snoring``, ``Market Bosworth``).
+_TOWN_PREFIXES = frozenset(
+    "Little Great Upper Lower Nether North South East West High Long Old New Much Market Steeple Castle Church "
+    "King's Kings Bishop's Bishops Monks".split()
+)
+
+
+def _unknown_name(word: str) -> bool:
+    return not is_wordlike(word) and not is_name(word) and word[:1].isupper() and word[1:].islower()
 
 
 # A postcode and its town without a street before them (a letter's last line, ``59494 Soest``;

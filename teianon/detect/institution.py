@@ -53,6 +53,7 @@ from .institution_words import (
     named_compound,
 )
 from .lexicon import german_frequency
+from .org_tails import ends_organisation
 from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS
 from .public_bodies import PUBLIC_BODY, public_bodies, town_words
 from .venue import venues
@@ -374,7 +375,7 @@ class InstitutionDetector(Detector):
             if not (gap == "" or plural or gap == "&" or gap == "." and word.folded in SAINTS):
                 break
             if word.folded in ("and", "&") and j > 0 and words[j - 1].capitalised:
-                if words[j - 1].folded in ENGLISH_HEADS:
+                if ends_organisation(words[j - 1].text):
                     break  # "Wigan Rugby Club and Stockport County Supporters Club": two names
                 j -= 1
                 continue

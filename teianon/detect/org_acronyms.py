@@ -35,13 +35,19 @@ _KEY = "organisation:defined-acronyms"
 
 # ``(KVHT)``, ``( U.S.G. )``, ``("EHT")``, ``(the "Trust")`` is no acronym: two capitals at least.
 _DEFINITION = regex.compile(
-    r"\(\s*(?:the\s+)?[\"“„'‘]?\s*(?P<acronym>\p{Lu}[\p{Lu}\p{Ll}&.]{1,11})\s*[\"”“'’]?\s*\)", regex.VERSION1
+    r"\(\s*(?:(?:hereinafter|hereafter|henceforth)(?:\s+(?:referred\s+to\s+as|called|known\s+as))?\s*,?\s*"
+    r"|(?:im\s+Folgenden|nachfolgend|kurz|i\.\s?F\.)(?:\s+(?:auch|genannt))?\s*[:,]?\s*)?"
+    r"(?:the\s+)?[\"“„'‘]?\s*(?P<acronym>\p{Lu}[\p{Lu}\p{Ll}&.]{1,11})\s*[\"”“'’]?\s*\)",
+    regex.VERSION1,
 )
 _WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*\.?|&")
 # What ends the run of words a definition is read back over: a clause's or a line's end.
 _BREAK = regex.compile(r"[,;:!?()\[\]\n\"“”„]|\.\s")
 # Words inside a name that may give their initial or none (``Department of Health (DoH)``).
 _LINKS = frozenset("of for on and & the de du la der die das des den dem für und zur zum am an im".split())
+# Legal forms, which an acronym may leave out as it leaves out ``of`` (``Harwood Logistics Ltd
+# ("HL")``, ``Maier Haustechnik GmbH (MHT)``).
+_LEGAL_FORMS = frozenset("ltd limited plc llp inc llc corp co gmbh mbh ag kg se ug e.v. ev eg".split())
 # Head words of bodies that the institution cue tables leave to other rules, read here because
 # the definition itself says they are a name (``Undergraduate Student Government (USG)``).
 _MORE_HEADS = frozenset(
@@ -100,7 +106,7 @@ def _spells(letters: str, words: list[str]) -> bool:
         if i == len(words):
             return j == len(letters)
         word = words[i].casefold()
-        link = word in _LINKS
+        link = word in _LINKS or word.rstrip(".") in _LEGAL_FORMS or word in _LEGAL_FORMS
         if link and go(i + 1, j):
             return True
         if j >= len(letters) or word[:1] != letters[j]:
@@ -171,7 +177,9 @@ def _defined(text: str) -> Iterator[tuple[str, int, int]]:
     """The acronyms a text defines, with where their name stands."""
     for m in _DEFINITION.finditer(text):
         acronym = m["acronym"].strip(".") if m["acronym"].count(".") < 2 else m["acronym"]
-        if not _acronym_shape(acronym) or notable().get((acronym.casefold().replace(".", ""),)):
+        # An acronym the public-sphere list holds (``BT``, ``HL``) is the document's firm where
+        # the words it is defined by are a private name: ``_organisation`` leaves public ones.
+        if not _acronym_shape(acronym):
             continue
         where = _definition(text, m.start(), acronym)
         if where is not None:

@@ -39,6 +39,7 @@ import regex
 from ..lists import demonyms, is_country_word, key_of, notable, organisations, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
+from .institution_words import ENGLISH_HEADS, organisation_heads
 from .lexicon import CALENDAR_LONG, is_name
 
 AMPERSAND = "organisation:ampersand-kind"
@@ -192,6 +193,8 @@ def _partners(words: Words, i: int) -> Mention | bool | None:
                 continue
             if not (_surname(words, a) or _surname(words, b)):
                 continue
+            if words[a + 1].folded == "and" and ends_organisation(words[a].text):
+                continue  # "Kettering Roofing Services and Moss Bank Garage": two firms, no partners
             name = words.post.text[words[a].start : words[b].end]
             if notable().get(key_of(name)) or organisations().get(key_of(name)):
                 return False
@@ -238,3 +241,19 @@ def _addition(words: Words, i: int) -> Iterator[Mention]:
     added = _ADDITION.match(words.post.text, words[i].end)
     assert added is not None
     yield Mention(words[start].start, added.end(), Category.ORG, cert="high", source=ADDITION)
+
+
+def ends_organisation(word: str) -> bool:
+    """``word`` ends an organisation's name: a head word of the institution tables (``Club``,
+    ``Garage``, ``Hospital``), a trade or kind of a firm's tail (``Services``, ``Roofing``) or a
+    legal form. An ``and`` after such a word begins another name (``Kettering Roofing Services
+    and Moss Bank Garage``, ``the Elmstead Rotary Club and Harlow Cricket Club``)."""
+    folded = word.casefold().rstrip(".")
+    return (
+        folded in _FORMS
+        or folded in TAIL_KINDS
+        or folded in NAMED_TAIL_KINDS
+        or folded in PARTNER_KINDS
+        or folded in ENGLISH_HEADS
+        or folded in organisation_heads()
+    )

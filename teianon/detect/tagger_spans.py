@@ -41,6 +41,7 @@ from ..lists import english_words, german_nouns, lower_words, places, web_words
 from ..tagger.features import table_features
 from .firm_openers import opens_no_firm
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
+from .org_tails import ends_organisation
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, title_abbreviation
 from .person_words import name_kinds
 
@@ -203,6 +204,13 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
     # ``Dortmunds Polizei``): the town is the name, the noun is the sentence's.
     cuts.update(k + 1 for k in range(n - 1) if town_genitive(words[k : k + 1]) and _common_noun(words[k + 1]))
     cuts.update(k for k in range(1, n - 1) if _sentence_break(words, k))
+    # "Kettering Roofing Services and Moss Bank Garage", "Elmstead Rotary Club and of Harlow
+    # Cricket Club": an organisation's last word before "and" ends one name, the next begins.
+    cuts.update(
+        k
+        for k in range(1, n - 1)
+        if words[k].casefold() in ("and", "und") and ends_organisation(words[k - 1]) and _capital_after(words, k)
+    )
     if initial and n > 1 and _sentence_word(words):
         cuts.add(0)
     # A firm's or a person's name after a sentence's preposition (a place's may begin with one),
@@ -218,6 +226,14 @@ def pieces(words: Sequence[str], initial: bool, category: str = "") -> list[tupl
                 found.extend(_trimmed(words, start, k))
             start = k + 1
     return found
+
+
+def _capital_after(words: Sequence[str], k: int) -> bool:
+    """A capitalised word follows word ``k``, connectors between (``and of Harlow``)."""
+    k += 1
+    while k < len(words) and words[k].casefold() in CONNECTORS:
+        k += 1
+    return k < len(words) and words[k][:1].isupper()
 
 
 # Abbreviations of three letters or more that a full stop ends inside a name (``St. Louis``, ``Smith
