@@ -43,6 +43,7 @@ from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeat_harmonise import harmonise
+from .repeat_shared import shared_facts
 from .repeats import Search, by_text_of, corpus_targets, find_repeats, identifying_parts, participant_targets, repeats
 from .resolve import (
     contained,
@@ -350,31 +351,32 @@ def complete_repeats(
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
     proposals of a string the document confirms elsewhere take its category and certainty
     (:func:`~teianon.annotate.repeat_harmonise.harmonise`)."""
-    # The other readings of a <choice> whose one reading names someone: their words are the
-    # same words of the text (sic and corr), and the repeats below search for them too.
-    counts: Counter[str] = complete_readings(document.element, categories)
-    harmonise(document.element, categories)
-    loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
-    kept = _keep_pattern(keep)
-    kept_in_header = _keep_pattern(keep | project_names(document.element))
-    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
-    replaced = _replaced(document)
-    _withdraw_public(document, replaced)
-    evidence: Evidence | None = None
-    run = _run_targets(run_names) if run_names else None
-    forms = frozenset(t.text.casefold() for t in run or ())
-    for view, found in repeats(document, categories, run):
-        if run:
-            found = as_written(view.text, found, forms)
-        here = kept if view.conversational else kept_in_header
-        found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
-        if evidence is None:
-            evidence = replace(_evidence(document, public, ()), replaced=replaced)
-        kept_public, found = decide(view, found, evidence)
-        if not view.conversational and is_declaration_prose(view.post):
-            kept_public = []
-        for mention in write_mentions(view, found + kept_public):
-            counts[mention.category.name] += 1
+    with shared_facts():  # each reference read once for the passes below
+        # The other readings of a <choice> whose one reading names someone: their words are the
+        # same words of the text (sic and corr), and the repeats below search for them too.
+        counts: Counter[str] = complete_readings(document.element, categories)
+        harmonise(document.element, categories)
+        loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
+        kept = _keep_pattern(keep)
+        kept_in_header = _keep_pattern(keep | project_names(document.element))
+        celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+        replaced = _replaced(document)
+        _withdraw_public(document, replaced)
+        evidence: Evidence | None = None
+        run = _run_targets(run_names) if run_names else None
+        forms = frozenset(t.text.casefold() for t in run or ())
+        for view, found in repeats(document, categories, run):
+            if run:
+                found = as_written(view.text, found, forms)
+            here = kept if view.conversational else kept_in_header
+            found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
+            if evidence is None:
+                evidence = replace(_evidence(document, public, ()), replaced=replaced)
+            kept_public, found = decide(view, found, evidence)
+            if not view.conversational and is_declaration_prose(view.post):
+                kept_public = []
+            for mention in write_mentions(view, found + kept_public):
+                counts[mention.category.name] += 1
     return counts
 
 
