@@ -32,7 +32,7 @@ from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
 from ..read.project_metadata import Publisher, publisher_keys
 from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
-from ..read.textview import PostText
+from ..read.textview import PostText, post_text
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .linked_parts import link_parts
@@ -131,10 +131,11 @@ def annotate_document(
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     links = project_links(document.element)
     publisher = publisher_keys(document.element)
-    for view in (*context.views, *context.text_views):
+    for index, view in enumerate((*context.views, *context.text_views)):
         if not view.text.strip():
             continue
-        if long_posts is not None and is_long(view, limit):
+        long = is_long(view, limit)
+        if long_posts is not None and long:
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
         if any(p.source == HANDLE for p in proposals):
@@ -222,7 +223,7 @@ def annotate_document(
         chosen = select(joined_crossings(named)) + kept_public + courts
         inner, outer = nest(select(held), chosen)
         if written is not None:
-            written.append((tuple(outer), tuple(inner)))
+            written.append((tuple(outer), tuple(inner), index, long))
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
@@ -293,8 +294,9 @@ def _without_corpus_names(view: PostText, proposals: list[Mention], document: Do
 
 
 # What :func:`annotate_document` wrote into one post (or header block): the mentions outside
-# and those nested inside them.
-Written = tuple[tuple[Mention, ...], tuple[Mention, ...]]
+# and those nested inside them, the block's place among the document's posts and then its text
+# blocks, and whether it is longer than the post limit.
+Written = tuple[tuple[Mention, ...], tuple[Mention, ...], int, bool]
 
 
 def rewrite_document(
@@ -307,23 +309,33 @@ def rewrite_document(
 ) -> Counter[str]:
     """What :func:`annotate_document` did to ``document``, from what it wrote there
     (``written``) when it annotated the same document before, with the same detectors and
-    settings: the same views, warnings, long posts and writes in the same order, without
-    detecting again.
-    Detection reads the tree and never changes it, so writing its results again into the same
-    tree gives the same tree, byte for byte."""
-    context = DocumentContext.of(document)
+    settings: the same warnings, long posts and writes in the same order, without detecting
+    again. Detection reads the tree and never changes it, so writing its results again into the
+    same tree gives the same tree, byte for byte.
+
+    Only the views of the blocks that get mentions (or are reported as long) are read, all of
+    them before the first write as detection read them (most blocks of a chat get none: their
+    views, built for nothing, were most of this pass)."""
+    from ..detect.evidence import forget_words
+    from ..detect.writers import writer_names
+
+    forget_words()  # a new document, as DocumentContext.of says
+    # The header's warnings are the participants' (the views add names, never warnings).
     if warnings is not None:
-        warnings.extend(context.warnings)
+        warnings.extend(writer_names(document.participants, ())[1])
     counts: Counter[str] = Counter()
-    mentions = iter(written)
-    for view in (*context.views, *context.text_views):
-        if not view.text.strip():
-            continue
-        if long_posts is not None and is_long(view, limit):
-            long_posts.append(LongPost.of(view, limit))
-        outer, inner = next(mentions)
-        for mention in write_mentions(view, list(outer), list(inner)):
-            counts[mention.category.name] += 1
+    blocks = [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]
+    views = {
+        index: post_text(*blocks[index])
+        for outer, inner, index, long in written
+        if outer or inner or (long and long_posts is not None)
+    }
+    for outer, inner, index, long in written:
+        if long and long_posts is not None:
+            long_posts.append(LongPost.of(views[index], limit))
+        if outer or inner:
+            for mention in write_mentions(views[index], list(outer), list(inner)):
+                counts[mention.category.name] += 1
     return counts
 
 

@@ -146,7 +146,7 @@ def _earlier(key: bytes) -> list[Written] | None:
 
 
 def _size(written: Sequence[Written]) -> int:
-    return sum(len(outer) + len(inner) for outer, inner in written) + 1
+    return sum(len(entry[0]) + len(entry[1]) for entry in written) + 1
 
 
 def detected_size(detected: Detected) -> int:
