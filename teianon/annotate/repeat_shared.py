@@ -10,7 +10,8 @@ the document three times (:func:`~teianon.annotate.repeat_harmonise.harmonise`,
   Those passes change attributes and unwrap teianon's own proposals, never a reference's words
   or the elements above it; a re-typed reference is read again (the type is in the key).
 - :func:`searches`: the automata of a set of targets, made once for the completions that look
-  for the same targets (the completion after the hold, where the hold changed no target).
+  for the same targets (the completion after the hold, where the hold changed no target), and
+  let go when the file's annotation is done (:func:`forget_searches`).
 """
 
 from __future__ import annotations
@@ -59,9 +60,16 @@ def fact(kind: str, element: etree._Element, work: Callable[[etree._Element], _F
 Searches = tuple[Search, dict[str, "Target"], Glued, Misspelt]
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=1)
 def searches(targets: tuple[Target, ...]) -> Searches:
     """The whole-word search, the targets by folded text (the last of equal ones), the glued and
-    the misspelt names' searches of ``targets`` (in their order): read-only once made."""
+    the misspelt names' searches of ``targets`` (in their order): read-only once made. The last
+    one is kept, till :func:`forget_searches`."""
     listed = list(targets)
     return Search(listed), {t.text.casefold(): t for t in listed}, Glued(listed), Misspelt(listed)
+
+
+def forget_searches() -> None:
+    """Let the last searches go, once a file's completions are done (the peak memory of the
+    replacement after them is not to hold them)."""
+    searches.cache_clear()
