@@ -19,7 +19,7 @@ import pytest
 from conftest import ROOT, SAMPLES, annotated, shared_path
 from lxml import etree
 
-from teianon.annotate.document import declare_tool
+from teianon.annotate.declaration import declare_tool
 from teianon.annotate.strip import strip_annotations
 from teianon.detect import REGISTRY, _load_bundled
 from teianon.read.xmlio import parse_file, serialize

@@ -19,7 +19,6 @@ from functools import lru_cache
 import regex
 from lxml import etree
 
-from .. import __version__
 from ..decide import judge
 from ..detect import Detector, DocumentContext, detect
 from ..detect.institution_words import generic_institution
@@ -31,21 +30,22 @@ from ..mention import Category, Mention
 from ..read.bounded import POST_LIMIT, LongPost, is_long
 from ..read.name_markup import link_key, project_links, project_names
 from ..read.project_metadata import Publisher, publisher_keys
-from ..read.tei import Document, Participant, element_id, is_declaration_prose, tei, words_of
-from ..read.textview import PostText
+from ..read.tei import Document, Participant, is_declaration_prose, tei, words_of
+from ..read.textview import PostText, post_text
 from .birth_years import birth_years
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .encoded_words import encoded_mentions, encoded_repeats, outside_encoded
 from .linked_parts import link_parts
 from .list_members import list_members
-from .markup import RESP, TOOL_ID, write_mentions
+from .markup import RESP, write_mentions
 from .public import Evidence, decide
 from .public_bearer import make_private, same_bearer
 from .public_courts import kept_courts
 from .public_marks import holds_replaced, is_public, word_key
 from .readings import complete_readings
 from .repeat_harmonise import harmonise
+from .repeat_shared import shared_facts
 from .repeats import Search, by_text_of, corpus_targets, find_repeats, identifying_parts, participant_targets, repeats
 from .resolve import (
     contained,
@@ -135,10 +135,11 @@ def annotate_document(
     own = {" ".join((e.text or "").split()) for e in document.element.iter(tei("idno"))} - {""}
     links = project_links(document.element)
     publisher = publisher_keys(document.element)
-    for view in (*context.views, *context.text_views):
+    for index, view in enumerate((*context.views, *context.text_views)):
         if not view.text.strip():
             continue
-        if long_posts is not None and is_long(view, limit):
+        long = is_long(view, limit)
+        if long_posts is not None and long:
             long_posts.append(LongPost.of(view, limit))
         proposals = detect(view, context, detectors, categories, limit)
         if any(p.source == HANDLE for p in proposals):
@@ -232,7 +233,7 @@ def annotate_document(
         chosen = list_members(view.text, chosen, reach)
         inner, outer = nest(select(held), chosen)
         if written is not None:
-            written.append((tuple(outer), tuple(inner)))
+            written.append((tuple(outer), tuple(inner), index, long))
         for mention in write_mentions(view, outer, inner):
             counts[mention.category.name] += 1
     return counts
@@ -303,8 +304,9 @@ def _without_corpus_names(view: PostText, proposals: list[Mention], document: Do
 
 
 # What :func:`annotate_document` wrote into one post (or header block): the mentions outside
-# and those nested inside them.
-Written = tuple[tuple[Mention, ...], tuple[Mention, ...]]
+# and those nested inside them, the block's place among the document's posts and then its text
+# blocks, and whether it is longer than the post limit.
+Written = tuple[tuple[Mention, ...], tuple[Mention, ...], int, bool]
 
 
 def rewrite_document(
@@ -317,23 +319,33 @@ def rewrite_document(
 ) -> Counter[str]:
     """What :func:`annotate_document` did to ``document``, from what it wrote there
     (``written``) when it annotated the same document before, with the same detectors and
-    settings: the same views, warnings, long posts and writes in the same order, without
-    detecting again.
-    Detection reads the tree and never changes it, so writing its results again into the same
-    tree gives the same tree, byte for byte."""
-    context = DocumentContext.of(document)
+    settings: the same warnings, long posts and writes in the same order, without detecting
+    again. Detection reads the tree and never changes it, so writing its results again into the
+    same tree gives the same tree, byte for byte.
+
+    Only the views of the blocks that get mentions (or are reported as long) are read, all of
+    them before the first write as detection read them (most blocks of a chat get none: their
+    views, built for nothing, were most of this pass)."""
+    from ..detect.evidence import forget_words
+    from ..detect.writers import writer_names
+
+    forget_words()  # a new document, as DocumentContext.of says
+    # The header's warnings are the participants' (the views add names, never warnings).
     if warnings is not None:
-        warnings.extend(context.warnings)
+        warnings.extend(writer_names(document.participants, ())[1])
     counts: Counter[str] = Counter()
-    mentions = iter(written)
-    for view in (*context.views, *context.text_views):
-        if not view.text.strip():
-            continue
-        if long_posts is not None and is_long(view, limit):
-            long_posts.append(LongPost.of(view, limit))
-        outer, inner = next(mentions)
-        for mention in write_mentions(view, list(outer), list(inner)):
-            counts[mention.category.name] += 1
+    blocks = [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]
+    views = {
+        index: post_text(*blocks[index])
+        for outer, inner, index, long in written
+        if outer or inner or (long and long_posts is not None)
+    }
+    for outer, inner, index, long in written:
+        if long and long_posts is not None:
+            long_posts.append(LongPost.of(views[index], limit))
+        if outer or inner:
+            for mention in write_mentions(views[index], list(outer), list(inner)):
+                counts[mention.category.name] += 1
     return counts
 
 
@@ -361,31 +373,32 @@ def complete_repeats(
     public sphere there (``Kanzler Schröder``) is marked as kept public instead. First, teianon's
     proposals of a string the document confirms elsewhere take its category and certainty
     (:func:`~teianon.annotate.repeat_harmonise.harmonise`)."""
-    # The other readings of a <choice> whose one reading names someone: their words are the
-    # same words of the text (sic and corr), and the repeats below search for them too.
-    counts: Counter[str] = complete_readings(document.element, categories)
-    harmonise(document.element, categories)
-    loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
-    kept = _keep_pattern(keep)
-    kept_in_header = _keep_pattern(keep | project_names(document.element))
-    celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
-    replaced = _replaced(document)
-    _withdraw_public(document, replaced)
-    evidence: Evidence | None = None
-    run = _run_targets(run_names) if run_names else None
-    forms = frozenset(t.text.casefold() for t in run or ())
-    for view, found in repeats(document, categories, run):
-        if run:
-            found = as_written(view.text, found, forms)
-        here = kept if view.conversational else kept_in_header
-        found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
-        if evidence is None:
-            evidence = replace(_evidence(document, public, ()), replaced=replaced)
-        kept_public, found = decide(view, found, evidence)
-        if not view.conversational and is_declaration_prose(view.post):
-            kept_public = []
-        for mention in write_mentions(view, found + kept_public):
-            counts[mention.category.name] += 1
+    with shared_facts():  # each reference read once for the passes below
+        # The other readings of a <choice> whose one reading names someone: their words are the
+        # same words of the text (sic and corr), and the repeats below search for them too.
+        counts: Counter[str] = complete_readings(document.element, categories)
+        harmonise(document.element, categories)
+        loosen_derived(document.element)  # a tagger's place of "Ostermöller'schen": the person's name
+        kept = _keep_pattern(keep)
+        kept_in_header = _keep_pattern(keep | project_names(document.element))
+        celebrities, public_ids = _keep_pattern(public_names(document)), _public_ids(document)
+        replaced = _replaced(document)
+        _withdraw_public(document, replaced)
+        evidence: Evidence | None = None
+        run = _run_targets(run_names) if run_names else None
+        forms = frozenset(t.text.casefold() for t in run or ())
+        for view, found in repeats(document, categories, run):
+            if run:
+                found = as_written(view.text, found, forms)
+            here = kept if view.conversational else kept_in_header
+            found = _outside_kept(celebrities, view, _outside_kept(here, view, found), public_ids)
+            if evidence is None:
+                evidence = replace(_evidence(document, public, ()), replaced=replaced)
+            kept_public, found = decide(view, found, evidence)
+            if not view.conversational and is_declaration_prose(view.post):
+                kept_public = []
+            for mention in write_mentions(view, found + kept_public):
+                counts[mention.category.name] += 1
     # A token whose lemma or spelling names what is replaced (<w norm="Frau …">d'…in</w>), and
     # an encoded word of a pasted mail whose decoded text does.
     counts.update(complete_token_readings(document.element, categories))
@@ -513,86 +526,3 @@ def _keep_pattern(keep: frozenset[str]) -> regex.Pattern[str] | None:
         return None
     alternatives = sorted((r"\s+".join(regex.escape(w) for w in k.split()) for k in keep), key=len, reverse=True)
     return regex.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", regex.IGNORECASE)
-
-
-# Where a ``teianon:RULE`` pointer of ``@ana`` leads: the rule's family in the list of rules of
-# teianon's documentation (``nickname`` of ``nickname.part-exact``). TEI anchors the pattern at
-# both ends (XML Schema regular expressions, whose \w has no "_": number_words), and every rule
-# is a family, then a dot and the rest.
-RULES_URL = "https://teianon.readthedocs.io/en/latest/reference/markup.html"
-PREFIX_MATCH = r"([a-z_\-]+)(\..+)?"
-PREFIX_REPLACEMENT = RULES_URL + "#rule-$1"
-
-
-def declare_tool(root: etree._Element) -> None:
-    """Declare teianon in the outermost header (``appInfo``), the target of ``@resp="#teianon"``,
-    and its private URI scheme (``listPrefixDef``), through which a ``teianon:`` pointer of
-    ``@ana`` resolves to the documentation of its rule."""
-    header = root.find(tei("teiHeader"))
-    if header is None:
-        return
-    encoding = _declare_application(header)
-    if not any(p.get("ident") == TOOL_ID for p in header.iter(tei("prefixDef"))):
-        prefixes = _last_child(encoding, "listPrefixDef")
-        prefix = etree.Element(tei("prefixDef"))
-        prefix.set("ident", TOOL_ID)
-        prefix.set("matchPattern", PREFIX_MATCH)
-        prefix.set("replacementPattern", PREFIX_REPLACEMENT)
-        # No <p> of its own: the header's text blocks are text a reader (the review, INCEpTION) is
-        # shown, and the documentation explains the rules.
-        _insert_with_indent(prefixes, len(prefixes), prefix)
-
-
-def _declare_application(header: etree._Element) -> etree._Element:
-    """The ``<application xml:id="teianon">`` of the header, added or given this version; the
-    ``encodingDesc`` that holds it."""
-    for application in header.iter(tei("application")):
-        if element_id(application) == TOOL_ID:
-            application.set("version", __version__)
-            holder = next(application.iterancestors(tei("encodingDesc")), None)
-            return holder if holder is not None else _encoding_desc(header)
-    encoding = _encoding_desc(header)
-    app_info = _last_child(encoding, "appInfo")
-    application = etree.Element(tei("application"))
-    application.set("{http://www.w3.org/XML/1998/namespace}id", TOOL_ID)
-    application.set("ident", "teianon")
-    application.set("version", __version__)
-    label = etree.SubElement(application, tei("label"))
-    label.text = "teianon"
-    desc = etree.SubElement(application, tei("desc"))
-    desc.text = (
-        'Automatic detection of sensitive references; annotations with resp="#teianon" '
-        "are proposals for review, with their certainty in @cert."
-    )
-    _insert_with_indent(app_info, len(app_info), application)
-    return encoding
-
-
-def _encoding_desc(header: etree._Element) -> etree._Element:
-    encoding = header.find(tei("encodingDesc"))
-    if encoding is None:
-        encoding = etree.Element(tei("encodingDesc"))
-        file_desc = header.find(tei("fileDesc"))
-        position = header.index(file_desc) + 1 if file_desc is not None else 0
-        _insert_with_indent(header, position, encoding)
-    return encoding
-
-
-def _last_child(parent: etree._Element, name: str) -> etree._Element:
-    """The TEI child ``name`` of ``parent``, added as its last child where there is none."""
-    child = parent.find(tei(name))
-    if child is None:
-        child = etree.Element(tei(name))
-        _insert_with_indent(parent, len(parent), child)
-    return child
-
-
-def _insert_with_indent(parent: etree._Element, index: int, child: etree._Element) -> None:
-    """Insert ``child`` with a copy of the whitespace before its place as its own tail.
-
-    So the new element sits on a line of its own, and removing it (with its tail) gives back
-    the original text nodes exactly.
-    """
-    before = parent[index - 1].tail if index > 0 else parent.text
-    parent.insert(index, child)
-    child.tail = before if before and not before.strip() else None

@@ -48,13 +48,13 @@ from ..read.textview import PostText, holds_placeholder_and_words, is_existing_a
 from ..read.unmarked import has_hidden, read_through, without_hidden
 from .called_names import repeatable, stands_for_person
 from .derived import derived_repeats
-from .glued import NAME_TYPES, Glued
+from .glued import NAME_TYPES
 from .markup import RESP
-from .misspelt import Misspelt
 from .public_marks import is_public
 from .public_words import possessive_of
 from .repeat_case import word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
+from .repeat_shared import fact, searches
 from .repeat_words import as_word, notable_surname, searchable, town_named_like_word, word_as_well
 
 __all__ = ["Search", "pattern_of"]  # the repeats' search, where the review's misses take it
@@ -207,7 +207,7 @@ def participant_targets(participants: tuple[Participant, ...]) -> list[Target]:
 def references(document: etree._Element) -> Iterator[tuple[etree._Element, Category, str]]:
     """The document's annotated references (not IMPLICIT, not CITATION, not kept public), their
     categories and texts."""
-    publisher = publisher_keys(document)
+    publisher = fact("publisher", document, publisher_keys)
     for element in document.iter("{http://www.tei-c.org/ns/1.0}name", "{http://www.tei-c.org/ns/1.0}ref"):
         category = Category.from_markup(etree.QName(element).localname, element.get("type"))
         if (
@@ -216,10 +216,10 @@ def references(document: etree._Element) -> Iterator[tuple[etree._Element, Categ
             or not is_existing_annotation(element)
             # Anonymised before and holding more: its words are read as text, its own references
             # inside repeat.
-            or holds_placeholder_and_words(element)
+            or fact("placeholder", element, holds_placeholder_and_words)
             # The project's own link markup (a source record's <ref type="url">): the stylesheet's
             # teianon:is-reference leaves it, so no repeat of it is one either.
-            or is_project_metadata(element)
+            or fact("metadata", element, is_project_metadata)
             # A link to the publisher's record of the document (issue 39): the stylesheet keeps it.
             or links_to_publisher(element, publisher)
         ):
@@ -228,7 +228,7 @@ def references(document: etree._Element) -> Iterator[tuple[etree._Element, Categ
             continue  # its inner <name> is the reference
         if is_public(element.get("subtype")):
             continue  # kept public: its other occurrences are no references either
-        text = reference_words(element).lstrip("@").rstrip(":,")
+        text = fact("words", element, reference_words).lstrip("@").rstrip(":,")
         if text.strip():  # an element whose words are all elsewhere (an idno kept whole) repeats nothing
             yield element, category, text
 
@@ -522,12 +522,10 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
     names thousands): one pass of an automaton over a text finds where a target's first word
     stands in any case, and only the targets that begin there are tried there (:class:`Search`).
     """
-    search = Search(targets)
+    # Made once for every completion that looks for the same targets.
+    search, by_text, glued, misspelt = searches(tuple(targets))
     if not search:
         return
-    by_text = by_text_of(targets)
-    glued = Glued(targets)
-    misspelt = Misspelt(targets)
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
         # Most posts hold none of the strings: the plain text says so before a view is built.
         # (Joined both ways: tokens may or may not have space between them.)

@@ -212,7 +212,7 @@ def mark_own(root: etree._Element, label: str) -> None:
     file of several, ``doc-0001, conversation 2``), the "Imported from doc-0001 (…)"
     note. Detection does not read them (:func:`teianon.read.tei.is_teianons_own`), so that a
     tagger never proposes the number as a place; a title from the export itself stays unmarked."""
-    from ..annotate.document import declare_tool
+    from ..annotate.declaration import declare_tool
 
     file_desc = root.find(f"{T}teiHeader/{T}fileDesc")
     if file_desc is None:

@@ -14,7 +14,8 @@ from functools import lru_cache
 from lxml import etree
 
 from ..annotate.birth_elements import mark_birth_dates
-from ..annotate.document import Written, annotate_document, complete_repeats, declare_tool, rewrite_document
+from ..annotate.declaration import declare_tool
+from ..annotate.document import Written, annotate_document, complete_repeats, rewrite_document
 from ..annotate.markup import mark_corpus_names
 from ..detect import Detector, loaded_detectors
 from ..detect.user_list import UserListDetector
@@ -146,7 +147,7 @@ def _earlier(key: bytes) -> list[Written] | None:
 
 
 def _size(written: Sequence[Written]) -> int:
-    return sum(len(outer) + len(inner) for outer, inner in written) + 1
+    return sum(len(entry[0]) + len(entry[1]) for entry in written) + 1
 
 
 def detected_size(detected: Detected) -> int:

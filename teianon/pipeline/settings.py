@@ -93,7 +93,7 @@ class Settings:
 
 # What detection wrote into the documents of a file (teianon.pipeline.annotation), by each
 # document's key: handed from a run's first round to its second (teianon.pipeline.across_files).
-Detected = tuple[tuple[bytes, tuple[tuple[tuple[Mention, ...], tuple[Mention, ...]], ...]], ...]
+Detected = tuple[tuple[bytes, tuple[tuple[tuple[Mention, ...], tuple[Mention, ...], int, bool], ...]], ...]
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import regex
 from lxml import etree
 
 from ..mention import PLACEHOLDER, Category
-from .tei_names import tei
+from .tei_names import TEI_NS, tei
 
 # The attributes of a token that give its word again: its lemma, its normal and original
 # spellings, its regularised form.
@@ -36,10 +36,19 @@ def placeholder_category(placeholder: str) -> Category:
     return Category.NICK if _PARTICIPANT.search(inner) else Category.OTH
 
 
+# The tokens whose text holds "[_" at all (a placeholder's start), in document order: found by
+# libxml2, not by a Python loop over every token of the file (twice a file: the hidden strings'
+# table and the audit; every token of a tokenised corpus has a lemma).
+_MAYBE_REPLACED = etree.XPath("descendant-or-self::t:w[contains(., '[_')]", namespaces={"t": TEI_NS})
+
+
 def replaced_token_readings(root: etree._Element) -> Iterator[tuple[etree._Element, str, str, Category]]:
     """(token, attribute, value, category) of every reading of a placeholder token that is not
     a placeholder itself and holds a letter: what the corpus's replacement left."""
-    for token in root.iter(_W):
+    found = _MAYBE_REPLACED(root)
+    for token in found if isinstance(found, list) else ():
+        if not isinstance(token, etree._Element):
+            continue
         if not any(token.get(name) for name in TOKEN_READINGS):
             continue
         text = "".join(token.itertext()).strip()  # type: ignore[arg-type]
