@@ -131,6 +131,15 @@ def _host(netloc: str) -> str:
     return host.removeprefix("www.")
 
 
+@lru_cache(maxsize=1)
+def public_sites() -> frozenset[str]:
+    """The hosts of public broadcasters, news agencies and governments (``curated/public_sites.tsv``):
+    their pages, like a reference work's, name no private person."""
+    from ..lists import read_table
+
+    return frozenset(row[0].casefold() for row in read_table("public_sites.tsv") if row and row[0])
+
+
 def _within(host: str, sites: frozenset[str] | tuple[str, ...]) -> bool:
     return any(host == site or host.endswith("." + site) for site in sites)
 
@@ -179,5 +188,7 @@ def is_public_link(url: str) -> bool:
         return bool(title) and not _WIKI_PERSONAL.match(title)
     if not host:
         return False
+    if _within(host, public_sites()):
+        return True
     home = path in ("", "/") and not parts.fragment
     return _within(host, PLATFORMS) and (home or bool(_HASHTAG_PATH.match(path)))
