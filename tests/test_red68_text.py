@@ -57,6 +57,7 @@ def test_a_town_project_stays_public(text: str) -> None:
         ("HAPPY BIRTHDAY ROSWITHA KOLBE-WINTER", "ROSWITHA KOLBE-WINTER"),
         ("sag herr tiedemann-schulte bescheid", "tiedemann-schulte"),
         ("frag mal frau kowalczyk", "kowalczyk"),
+        ("Hochzeit Lena Essen 2025", "Lena Essen"),
     ],
 )
 def test_the_surname_goes_with_the_first_name_across_a_separator(text: str, name: str) -> None:
@@ -72,6 +73,10 @@ def test_the_surname_goes_with_the_first_name_across_a_separator(text: str, name
         "_Wichtig Hinweis_ lesen",
         "GUTEN MORGEN ALLE",
         "Berlin·Hamburg·München",
+        "Meine Frau schleppt mich überall herum",
+        "der herr betrügt uns",
+        "als ihm die Frau zunickte",
+        "Session Start: Thu Jul 10 14:02:11 2003",
     ],
 )
 def test_separators_between_ordinary_words_make_no_name(text: str) -> None:

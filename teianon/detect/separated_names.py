@@ -12,8 +12,11 @@ Two more spellings that the capitalised-word rules miss:
 
 - **All capitals** (``HAPPY BIRTHDAY MAXIMILIANE KOLBE-WINTER``): a listed first name in capitals
   and a word in capitals after it that is no dictionary word; a hyphenated surname whole.
+- **A surname that is a large town** between a first name and an age or a year (``Geburtstag
+  Malte Hagen 40``), which the project rule of :mod:`teianon.annotate.public_projects` leaves.
 - **Lower case after a kinship or address word** (``tante gisi brockmann``, ``herr
-  tiedemann-schulte``): after ``herr``/``frau`` a word no dictionary holds (a surname); after a
+  tiedemann-schulte``): after ``herr``/``frau`` in lower case, with no article or possessive
+  before it (``meine Frau schleppt``), a word no dictionary holds (a surname); after a
   kinship word a listed first name, then perhaps such a surname. ``herr doktor``, ``frau
   mama``, ``tante käthe kommt`` stay: nouns, words and verbs are no surnames.
 """
@@ -24,11 +27,12 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lists import key_of, large_places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .inside import is_dictionary_word
-from .lexicon import frequency
+from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency
 from .person_words import is_ambiguous_name, name_kinds
 
 _WORD = r"\p{L}[\p{Ll}\p{Lu}']+"
@@ -52,11 +56,25 @@ _KIN_WORDS = (
     r"aunt|uncle|auntie|grandma|grandpa"
 )
 _LOWER = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?i:(?P<address>{_ADDRESS_WORDS})|(?P<kin>{_KIN_WORDS}))[^\S\n]+"
+    rf"(?<![\p{{L}}\p{{N}}])(?:(?P<address>{_ADDRESS_WORDS})|(?i:(?P<kin>{_KIN_WORDS})))[^\S\n]+"
     r"(?P<first>\p{Ll}+(?:-\p{Ll}+)?)(?:[^\S\n]+(?P<last>\p{Ll}+(?:-\p{Ll}+)?))?(?![\p{L}\p{N}])"
 )
+# A first name, a surname that is a large town and an age or a year, as a group's subject or an
+# event's title writes them (``Geburtstag Malte Hagen 40``): the town is the surname, no project.
+_TOWN_SURNAME = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)[^\S\n]+(?P<last>\p{Lu}\p{Ll}{2,})[^\S\n]+(?:\d{2}|20\d{2})(?![\p{L}\p{N}]|[.,:/\-]\d)"
+)
+# An article or a possessive before the address or kinship word makes it a noun of the sentence.
+_DETERMINER_BEFORE = regex.compile(
+    r"(?<!\p{L})(?i:der|die|das|den|dem|des|ein|eine[mnrs]?|mein|meine[mnrs]?|dein|deine[mnrs]?|sein|seine[mnrs]?|"
+    r"ihr|ihre[mnrs]?|unser|unsere[mnrs]?|euer|eure[mnrs]?|the|a|my|your|his|her|our|their)[^\S\n]+$"
+)
+# A log's date is no name: ``Thu Jul 10 2003`` (``Thu`` a first name, ``Jul`` a town).
+_CALENDAR = CALENDAR_SHORT | CALENDAR_LONG
 # Where none of the separators or a lower-case cue occurs, the post is not searched.
-_QUICK = regex.compile(r"%20|=20|·|[_*]\p{Lu}|\p{Lu}{2}[^\S\n]+\p{Lu}{2}|(?i:herr|frau|hr\.|fr\.|" + _KIN_WORDS + ")")
+_QUICK = regex.compile(
+    r"%20|=20|·|[_*]\p{Lu}|\p{Ll}[^\S\n]\d\d|\p{Lu}{2}[^\S\n]+\p{Lu}{2}|(?i:herr|frau|hr\.|fr\.|" + _KIN_WORDS + ")"
+)
 # A word this frequent is a word of the text, however a list holds it as a name.
 _FREQUENT = 4.0
 # Below this frequency a capitalised word after a first name is read as its surname.
@@ -107,11 +125,22 @@ class SeparatedNameDetector(Detector):
             for m in pattern.finditer(text, overlapped=True):
                 if _first_name(m.group("first")) and _surname(m.group("last")):
                     yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
+        for m in _TOWN_SURNAME.finditer(text, overlapped=True):
+            first = name_kinds(m.group("first"))[0]
+            if (
+                first is not None
+                and not {m.group("first").casefold(), m.group("last").casefold()} & _CALENDAR
+                and not is_ambiguous_name(first, m.group("first"))
+                and large_places().get(key_of(m.group("last")))
+            ):
+                yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
         for m in _CAPITALS.finditer(text):
             if _capital_first(m.group("first")) and _surname(m.group("last")):
                 yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
         for m in _LOWER.finditer(text):
             first, last = m.group("first"), m.group("last")
+            if _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                continue  # "meine frau schleppt mich", "der herr nickte": the noun, and a verb after it
             if m.group("address"):
                 # After "herr"/"frau" the word is the surname; a first name may come before it.
                 if last and _first_name(first.capitalize()) and _surname(last, nouns=False):
