@@ -179,7 +179,14 @@ def test_public_broadcasters_and_governments_stay(url: str) -> None:
     assert is_public_link(url)
 
 
-@pytest.mark.parametrize("url", ["https://www.meinverein-beispiel.de/mitglieder", "https://www.zdf.de/profil?id=12345"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.meinverein-beispiel.de/mitglieder",
+        "https://www.zdf.de/profil?id=12345",
+        "https://www.leeds.gov.uk/bins",
+    ],
+)
 def test_other_sites_and_ids_on_public_sites_go(url: str) -> None:
     assert not is_public_link(url)
 

@@ -126,11 +126,11 @@ class SeparatedNameDetector(Detector):
                 if _first_name(m.group("first")) and _surname(m.group("last")):
                     yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
         for m in _TOWN_SURNAME.finditer(text, overlapped=True):
-            first = name_kinds(m.group("first"))[0]
+            given = name_kinds(m.group("first"))[0]
             if (
-                first is not None
+                given is not None
                 and not {m.group("first").casefold(), m.group("last").casefold()} & _CALENDAR
-                and not is_ambiguous_name(first, m.group("first"))
+                and not is_ambiguous_name(given, m.group("first"))
                 and large_places().get(key_of(m.group("last")))
             ):
                 yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
