@@ -12,6 +12,8 @@ once (:func:`private_signs`):
   skipped), or alone on the line after a closing (``Viele Grüße``, ``Best regards``);
 - a mail's quote header (``Am … schrieb X <…>:``, ``On … X wrote:``) or a file name
   (``Anhang: Lebenslauf X.pdf``);
+- a diminutive or a kinship word right before the name (``die kleine …``, ``Tante …``); before
+  a name of one word it is decisive (:func:`family_frame`);
 - the writer's own day in the sentence of a one-word person's name (going to school, a birthday,
   coming later; ``curated/public_cues.tsv``, role ``everyday``);
 - a person's context a detector is sure of (thanks, a greeting, a verb of people: ``danke
@@ -193,6 +195,8 @@ def private_signs(
             signs.append("quote-header")
         if any(m.start() < end and start < m.end() for m in _FILE.finditer(text)):
             signs.append("file")
+        if family_frame(place):
+            signs.append("family")
         # A notable person's name only: a brand does the homework too ("ChatGPT macht meine Hausaufgaben").
         if any(e.category == "PER" for e in entries) and _everyday(text, words, first, last):
             signs.append("everyday")
@@ -246,6 +250,23 @@ def after_contact(words: Sequence[Word], first: int) -> bool:
 _COPULA = frozenset("ist is war was wird sind are".split())
 # Possessives of the writer or the reader before a relation word: "mein Opa", "my dad", "unsere Tante".
 _OWN = cue_words("own") | cue_words("reader")
+
+
+# A diminutive after an article or a possessive, or a kinship word, right before a name: the
+# writer's own small child or relative (``die kleine Friedel``, ``unser kleiner Jonte``, ``Tante
+# Gisela``, ``my little Rosie``), never how a public figure is named.
+_FAMILY_FRAME = regex.compile(
+    r"(?<!\p{L})(?:(?i:die|der|den|dem|unsere?[nmr]?|meine?[nmr]?|deine?[nmr]?|eure?[nmr]?|the|my|our|your)"
+    r"[^\S\n]+(?i:kleine[nmr]?|lütte[nmr]?|little|lil|wee)"
+    r"|(?i:tante|onkel|oma|opa|omi|opi|cousine|cousin|nichte|neffe|aunt|auntie|uncle|grandma|grandpa|granny))"
+    r"[^\S\n]+$"
+)
+
+
+def family_frame(place: Place) -> bool:
+    """A diminutive or a kinship word right before the name (:data:`_FAMILY_FRAME`)."""
+    start = place.words[place.first].start
+    return _FAMILY_FRAME.search(place.text, max(0, start - 30), start) is not None
 
 
 def kin_predicate(place: Place) -> bool:
@@ -396,3 +417,14 @@ def foreign_first_name(place: Place, entries: Sequence[Entry], proposal: Mention
     own = {w.casefold() for e in entries for w in e.kind.removeprefix("surname:").split()}
     own |= {w.casefold() for e in entries for w in e.form.split()}
     return key not in own
+
+
+def decisive_private(place: Place, entries: Sequence[Entry], proposal: Mention) -> bool:
+    """Private evidence that outweighs any list: a first name not the listed person's own, a
+    relative's predicate, or a diminutive or kinship word before a name of one word (``die
+    kleine Friedel``: the writer's child, not the singer)."""
+    return (
+        foreign_first_name(place, entries, proposal)
+        or kin_predicate(place)
+        or (place.last - place.first == 1 and family_frame(place))
+    )

@@ -51,7 +51,7 @@ from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, persons, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_evidence import Place, foreign_first_name, kin_predicate, own_birth_date, private_signs, references
+from .private_evidence import Place, decisive_private, own_birth_date, private_signs, references
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import SALUTATIONS, addressed, by_context, club_at_play, inn_sign, well_known_acronym
@@ -360,7 +360,7 @@ def _outweighed(
     (:func:`~teianon.annotate.public_brands.founders_brand`) has no first-name reading: the
     tables' first name ``Chanel`` is its founder's surname, not a sign of someone called so."""
     place = Place(around.text, words, start, start + n)
-    if foreign_first_name(place, entries, proposal) or kin_predicate(place):
+    if decisive_private(place, entries, proposal):
         return True
     # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
     person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)

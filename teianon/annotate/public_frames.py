@@ -240,8 +240,9 @@ def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans
                 end = cut_at_names(text, m.start(), end, names)
             if end is not None:
                 found.append(_public(m.start(), end, Category.ORG, "public.ministry"))
+    persons = [(p.start, p.end) for p in proposals if p.category is Category.PER]
     for m in PROJECT.finditer(text) if QUICK_PROJECT.search(text) else ():
-        if town_project(text, m):
+        if town_project(text, m, persons):
             found.append(_public(m.start(), m.end(), Category.OTH, "public.project"))
     found.sort(key=lambda m: (m.start, -(m.end - m.start)))
     out: list[Mention] = []

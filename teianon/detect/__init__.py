@@ -179,6 +179,7 @@ BUNDLED = (
     "spelled_names",
     "coded_names",
     "glued_names",
+    "separated_names",
     "place",
     "place_stations",
     "place_lived",
@@ -325,6 +326,7 @@ def detect(
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
+                and not _word_not_name(post, mention)
                 and not _number_label(post, mention)
                 and not (identifiers and any(a <= mention.start and mention.end <= b for a, b in identifiers))
                 and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
@@ -416,6 +418,16 @@ def _fused_noun(post: PostText, mention: Mention) -> bool:
     from .not_persons import noun_after_fused_article  # it reads the word lists, which import this package
 
     return noun_after_fused_article(post.text, mention.start, mention.end)
+
+
+def _word_not_name(post: PostText, mention: Mention) -> bool:
+    """A person proposed for a name that is used as the English word (``Hope you are well``,
+    ``by the Grace of God``): :func:`teianon.detect.person_english.word_in_use`."""
+    if mention.category is not Category.PER or mention.corresp:
+        return False
+    from .person_english import word_in_use  # it reads the word lists, which import this package
+
+    return word_in_use(post.text, mention.start, mention.end)
 
 
 def _kind_code(post: PostText, mention: Mention) -> bool:

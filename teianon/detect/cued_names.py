@@ -42,6 +42,8 @@ _PLATFORMS = (
 _HANDLE_WORDS = (
     r"gamer\s?-?tag|gamertag|battle\s?-?tag|handle|user\s?-?name|ign|in-game\s(?:name|tag)|screen\s?-?name|"
     r"benutzername|nutzername|spielername|nick(?:name)?\s(?:im\sspiel|in\sgame)|"
+    # A login names its holder as a user name does (``mein login ist m.berg``).
+    r"login(?:\s?-?name)?|log-in|anmeldename|benutzerkennung|user\s?-?id|"
     rf"(?:{_PLATFORMS})[\s\-]?(?:name|id|tag|gamertag|account|nick)"
 )
 _CUED_HANDLE = regex.compile(
@@ -54,6 +56,21 @@ _CUED_HANDLE = regex.compile(
 _HANDLE_MARKS = regex.compile(r"\p{Ll}\p{Lu}|\d|_", regex.VERSION1)
 # From this Zipf frequency a word is a word of running text, not a screen name.
 _WORD = 3.0
+
+# A login at a machine, as a shell command or a prompt writes it (``ssh anna.berg@192.168.4.20``,
+# ``scp f k_berg@10.0.0.5:``, ``ssh anna.berg@server``): written as an address, it is proposed as
+# one (EMAIL), the user's name with the machine, so that it outranks a tagger's guess over the
+# command and the name. A system's own account (``root``, ``admin``) or a frequent word stays.
+_LOGIN_AT = regex.compile(
+    r"(?:(?<![\p{L}\-])(?:ssh|scp|sftp|rsync|mosh|telnet|ftp)\s+(?:-\S+\s+(?:\d+\s+)?)*"
+    r"(?P<value>\p{L}[\p{L}\p{N}_.\-]{0,30}[\p{L}\p{N}_])@(?P<host>[\p{L}\p{N}](?:[\p{L}\p{N}.\-]*[\p{L}\p{N}])?)"
+    r"|(?<![\p{L}\p{N}_.\-])(?P<value>\p{L}[\p{L}\p{N}_.\-]{0,30}[\p{L}\p{N}_])@(?P<host>(?:\d{1,3}\.){3}\d{1,3})(?!\.?\d))",
+    _FLAGS,
+)
+_SYSTEM_ACCOUNTS = frozenset(
+    "root admin administrator pi ubuntu user guest git www-data postgres debian ec2-user".split()
+)
+
 
 _PROJECT = regex.compile(
     r"(?<![\p{L}\-])(?P<cue>project|projekt|code\s?-?name|codename)\s"
@@ -107,7 +124,7 @@ def _code_name(match: regex.Match[str]) -> bool:
 @register
 class CuedNameDetector(Detector):
     name = "cued_names"
-    categories = frozenset({Category.NICK, Category.OTH})
+    categories = frozenset({Category.NICK, Category.OTH, Category.EMAIL})
     linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
@@ -120,6 +137,13 @@ class CuedNameDetector(Detector):
             if hit is not None and hit.participant:
                 continue  # a participant's own name: the nickname linker links it
             yield Mention(*match.span("value"), Category.NICK, None, "medium", "handle:cued")
+        if "@" in text:
+            for match in _LOGIN_AT.finditer(text):
+                value = match.group("value")
+                if value.casefold() not in _SYSTEM_ACCOUNTS and (
+                    _HANDLE_MARKS.search(value) or "." in value or frequency(value) < _WORD
+                ):
+                    yield Mention(match.start("value"), match.end("host"), Category.EMAIL, None, "high", "email:login")
         for match in _PROJECT.finditer(text):
             if _code_name(match):
                 # "Project Kingfisher": the capitalised English word is the name's own first word;

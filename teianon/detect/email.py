@@ -33,8 +33,9 @@ _TLD = "(?:" + "|".join(TLDS) + r")\b"
 # (``anna·berg@host.de``): the whole address, not only what follows the last one.
 _LOCAL = r"(?<![\w.+\-%·•∙⋅])[\w.+\-·•∙⋅]*\w"
 _LABEL = r"[\p{L}\p{N}](?:[\p{L}\p{N}\-]*[\p{L}\p{N}])?"
-_AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*|\s+(?:at|ät)\s+)"
-_BRACKET_AT = r"\s*[\[({<]\s*(?:at|ät|@)\s*[\])}>]\s*"
+# German writes the "@" as "Klammeraffe" too (``sven (Klammeraffe) host (Punkt) de``).
+_AT_WORD = r"(?:\s*[\[({<]\s*(?:at|ät|@|klammeraffe)\s*[\])}>]\s*|\s+(?:at|ät|klammeraffe)\s+)"
+_BRACKET_AT = r"\s*[\[({<]\s*(?:at|ät|@|klammeraffe)\s*[\])}>]\s*"
 _DOT_WORD = r"(?:\s*[\[({<]\s*(?:dot|punkt|\.)\s*[\])}>]\s*|\s+(?:dot|punkt)\s+)"
 # The "@" as written: itself, or URL-encoded in a link or a copied address (``name%40host.de``).
 _AT = r"(?:@|%40|＠|﹫)"
@@ -56,7 +57,7 @@ class EmailDetector(PatternDetector):
     categories = frozenset({Category.EMAIL})
     category = Category.EMAIL
     # "@" (or "%40"), or "at"/"ät" as a word of its own (the obfuscated forms).
-    REQUIRES = regex.compile(r"@|%40|＠|﹫|\b(?:at|ät)\b", regex.IGNORECASE | regex.VERSION1)
+    REQUIRES = regex.compile(r"@|%40|＠|﹫|\b(?:at|ät|klammeraffe)\b", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("plain", rf"{_LOCAL} ?@ ?(?:{_LABEL} ?\. ?)+{_TLD}"),
         # With the "@" itself and nothing apart, any top-level domain of letters: there are over a
@@ -84,6 +85,14 @@ class EmailDetector(PatternDetector):
             r"(?![\p{L}\p{N}/\-]|[.·•∙⋅．。｡][\p{L}\p{N}])",
             cert="medium",
         ),
+        # The address's own part spelled out too (``sven (Punkt) berg (Klammeraffe) host (Punkt)
+        # de``, ``john dot smith at mail dot com``): a dot written as a word on both sides.
+        Pattern(
+            "obfuscated-spelled",
+            rf"(?<![\w.\-])\p{{L}}[\w\-]*(?:{_DOT_WORD}[\w\-]+)+{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}"
+            r"(?![\p{L}\p{N}/\-]|\.[\p{L}\p{N}])",
+            cert="medium",
+        ),
         Pattern(
             "obfuscated-any",
             rf"{_LOCAL}{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}(?![\p{{L}}\p{{N}}/\-]|\.[\p{{L}}\p{{N}}])",
@@ -92,6 +101,9 @@ class EmailDetector(PatternDetector):
     )
 
     def validate(self, pattern: Pattern, value: str, match: regex.Match, post: PostText) -> bool:
+        if pattern.name == "obfuscated-spelled":
+            # "the end dot at last dot com": a word of the sentence before the first dot.
+            return frequency(regex.split(r"\s", value, maxsplit=1)[0]) < _SENTENCE_WORD or is_name(value.split()[0])
         if pattern.name == "obfuscated-any":
             local = _OBFUSCATED_AT.split(value, maxsplit=1)[0]
             return bool(_SHAPED.search(local))

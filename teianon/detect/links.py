@@ -131,6 +131,18 @@ def _host(netloc: str) -> str:
     return host.removeprefix("www.")
 
 
+@lru_cache(maxsize=1)
+def public_sites() -> tuple[frozenset[str], frozenset[str]]:
+    """The hosts of public broadcasters, news agencies and governments (``curated/public_sites.tsv``):
+    their pages, like a reference work's, name no private person. The first set with every
+    subdomain, the second (written ``=host``) only as written: ``gov.uk``'s subdomains are
+    councils, whose sites point to a town."""
+    from ..lists import read_table
+
+    hosts = [row[0].casefold() for row in read_table("public_sites.tsv") if row and row[0]]
+    return (frozenset(h for h in hosts if not h.startswith("=")), frozenset(h[1:] for h in hosts if h.startswith("=")))
+
+
 def _within(host: str, sites: frozenset[str] | tuple[str, ...]) -> bool:
     return any(host == site or host.endswith("." + site) for site in sites)
 
@@ -179,5 +191,8 @@ def is_public_link(url: str) -> bool:
         return bool(title) and not _WIKI_PERSONAL.match(title)
     if not host:
         return False
+    whole, exact = public_sites()
+    if host in exact or _within(host, whole):
+        return True
     home = path in ("", "/") and not parts.fragment
     return _within(host, PLATFORMS) and (home or bool(_HASHTAG_PATH.match(path)))

@@ -72,6 +72,20 @@ def _always(value: str) -> bool:
     return True
 
 
+# The thirty-two states of a CURP and ``NE`` (born abroad).
+_CURP_STATES = frozenset(
+    "AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE".split()
+)
+
+
+def _curp_shaped(value: str) -> bool:
+    """A CURP whose check digit passes, or whose birth date and state are possible ones."""
+    if curp.is_valid(value):
+        return True
+    month, day = int(value[6:8]), int(value[8:10])
+    return 1 <= month <= 12 and 1 <= day <= 31 and value[11:13] in _CURP_STATES
+
+
 # (cue, the value's shape, its validator, whether the cue alone is enough). Short cues are in
 # capitals as written (``CC``, ``BI``, ``CF``): in lower case they are words of many languages.
 _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
@@ -99,7 +113,11 @@ _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
     (r"(?-i:OIB)", r"\d{11}", oib.is_valid, False),
     (r"(?-i:AMKA|ΑΜΚΑ)", r"\d{11}", amka.is_valid, False),
     (r"(?-i:PPSN?)(?:\sno\.?|\snumber)?", r"\d{7}[A-W][ABWTXZ]?", pps.is_valid, False),
-    (r"(?-i:CURP)", r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d", curp.is_valid, False),
+    # A CURP's shape (the name's letters, the birth date, the sex, the state, a check digit) is no
+    # word's: after its cue a wrong check digit (a typo, a made-up example) is the number still.
+    (r"(?-i:CURP)", r"[A-Z]{4}\d{6}[HM][A-Z]{5}[0-9A-Z]\d", _curp_shaped, False),
+    # An Argentine DNI: seven or eight digits, printed with dots (``30.123.456``).
+    (r"(?-i:DNI)(?:\s?(?:n[°ºo]\.?|nro\.?))?", r"\d{1,2}\.\d{3}\.\d{3}", _always, False),
     (r"(?-i:RUT|RUN)", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", rut.is_valid, False),
     (r"(?-i:SSN)|social\ssecurity(?:\snumber|\sno\.?)?", r"\d{3}-?\d{2}-?\d{4}", ssn.is_valid, False),
     (r"(?-i:SIN)|social\sinsurance(?:\snumber|\sno\.?)?", r"\d{3}[-\s]?\d{3}[-\s]?\d{3}", sin.is_valid, False),
@@ -141,7 +159,7 @@ _PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d")
 # written, the words in lower case (substring tests: an alternation that ignores case costs more
 # on every post with a digit than the rest of this module).
 _HINT = re.compile(
-    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF|PAN|UIDAI?)\b|C\.F\."
+    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF|PAN|UIDAI?|DNI)\b|C\.F\."
 )
 _HINT_WORDS = (
     "rodn",

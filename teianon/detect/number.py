@@ -98,7 +98,11 @@ _PUBLIC_ID = regex.compile(
 )
 _CUES = (
     r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|"
-    r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz)"
+    r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz|"
+    # A customer's, a contract's or a member's number names the person as an account does.
+    r"kundennr|kunden-nr|kunden-nummer|vertragsnummer|vertragsnr|vertrags-nr|mitgliedsnummer|mitgliedsnr|"
+    r"versichertennummer|versicherungsnummer|customer[ -]?(?:no|number|id)|contract[ -]?(?:no|number)|"
+    r"membership[ -]?(?:no|number)|policy[ -]?(?:no|number))"
 )
 
 
@@ -166,6 +170,14 @@ class NumberDetector(PatternDetector):
         ),
         # Groups apart by dots after an area code ("0176.123.456.78"); a date has no area code.
         Pattern("phone-dotted", r"(?<![\w/.,:])0[1-9]\d{1,4}(?:\.\d{2,4}){2,4}(?![\w/.,:]*\d)"),
+        # French numbers in five pairs apart by dots ("06.12.34.56.78"): a date has no fifth group.
+        Pattern("phone-pairs", r"(?<![\w/.,:])0[1-9](?:\.\d{2}){4}(?![\w/.,:]*\d)"),
+        # An area code before a slash or a hyphen, the rest in groups apart by dots
+        # ("02381/44.55.66", "(0)2381-44.55.66"): an area code is no day, so no date reads so.
+        Pattern(
+            "phone-area-dotted",
+            r"(?<![\w/.,:])(?:\(0\) ?[1-9]\d{1,4}|\(?0[1-9]\d{1,4}\)?) ?[/-] ?\d{2,4}(?:\.\d{2,4}){1,4}(?![\w/.,:]*\d)",
+        ),
         Pattern(
             "phone-national",
             r"(?<![\w/.,:])\(?0[1-9]\d{1,4}\)?(?: ?/ ?| ?- ?| )?\d{2,}(?:[ -]?\d{2,}){0,4}(?![\w/.,:]*\d)",
@@ -194,7 +206,9 @@ class NumberDetector(PatternDetector):
         Pattern("cue", rf"\b{_CUES}\.?(?: ?[:#=]| ist| is)? ?(?P<value>(?=[\w\-]*\d)\w[\w\-]{{3,}})"),
         # Grouped by spaces or hyphens, or by an en dash, a middle dot or an underscore as people
         # type them to keep a number from being read ("0151–2299–3305", "0151·2299·3306").
-        Pattern("digits", r"(?<![\w.,:/\-–])\d(?:[ \-–·_]?\d){5,}(?![\w.,:/]*\d)"),
+        # A letter of another script than the Latin may stand right before them: Chinese, Japanese
+        # and Korean write no space between a word and a number ("电话13912345678").
+        Pattern("digits", r"(?<![\p{Latin}\p{N}_.,:/\-–])\d(?:[ \-–·_]?\d){5,}(?![\w.,:/]*\d)", flags=regex.VERSION1),
     )
 
     def _scan(self, post: PostText) -> Iterator[Mention]:
@@ -219,6 +233,10 @@ class NumberDetector(PatternDetector):
             return False  # "SCT 070 23 / 20" (a weather report): a subscriber has three digits at least
         if kind == "phone-dotted" and _digits(value) < 9:
             return False  # "Seite 012.34.56": a mobile number written with dots has ten digits or more
+        if kind == "phone-pairs" and _counting(value):
+            return False  # "01.02.03.04.05": a numbering, no subscriber
+        if kind == "phone-area-dotted" and _DATE_INSIDE.search(value):
+            return False  # "0815/12.03.2020": a number and a date
         if kind.startswith("phone"):
             return 7 <= _digits(value) <= 15 and not _looks_like_date(value)
         if kind == "postcode-four-town":
@@ -256,6 +274,13 @@ _PHONE_VALUE = regex.compile(
 _DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
 # A date with its year inside what follows a cue: "Fax: 12.03.2020 10" is a date and an hour.
 _DATE_INSIDE = regex.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d\d(?![\d.])")
+
+
+def _counting(value: str) -> bool:
+    """Groups that count up or down by one, or repeat one group (``01.02.03.04.05``)."""
+    groups = [int(g) for g in value.split(".")]
+    steps = {b - a for a, b in zip(groups, groups[1:], strict=False)}
+    return len(steps) == 1 and steps <= {-1, 0, 1}
 
 
 def _cued_phones(text: str) -> Iterator[Mention]:

@@ -17,6 +17,8 @@ anything in a post whose language is not clearly English.
 
 from __future__ import annotations
 
+import regex
+
 from ..lists import Entry, demonyms, is_country_word, places
 from .clause_language import english_verb, post_language
 from .evidence import Words
@@ -129,3 +131,33 @@ def subject_from_somewhere(words: Words, i: int, end: int, first: Entry | None) 
         ):
             return post_language(words.post.text) == "en"
     return False
+
+
+# Names that are English verbs of wishing and willing, and what follows them as verbs: a subject
+# or an object (``Hope you are well``, ``Will you come``, ``hope to see you``, ``Hope this helps``).
+_VERB_NAMES = frozenset("hope will wish trust pray".split())
+_VERB_USE = regex.compile(
+    r"[^\S\n]+(?i:you|u|ya|to|this|that|these|those|everything|all|so|not|we|they|it|he|she|i|"
+    r"your|ur|everyone|everybody)(?![\p{L}\p{N}])"
+)
+# A noun between "the" and "of" (``by the Grace of God``, ``the Will of the people``), the
+# prayer after a verb of saying (``say Grace``).
+_THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[^\S\n]+$")
+_OF_AFTER = regex.compile(r"[^\S\n]+of(?![\p{L}])")
+_SAYING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:say|says|said|saying)[^\S\n]+$")
+_WORD_NAMES = _VERB_NAMES | {"grace", "joy", "faith", "mercy", "charity", "patience", "glory", "honor", "honour"}
+
+
+def word_in_use(text: str, start: int, end: int) -> bool:
+    """The one word at ``start``..``end``, a name that is an English word as well (``Hope``,
+    ``Will``, ``Grace``), is used as the word: a verb of wishing before a subject or an object
+    (a name is seldom followed by ``you`` or ``to`` without a comma), a noun between ``the``
+    and ``of``, the prayer after a verb of saying."""
+    folded = text[start:end].casefold()
+    if folded not in _WORD_NAMES:
+        return False
+    if folded in _VERB_NAMES and _VERB_USE.match(text, end):
+        return True
+    if _THE_BEFORE.search(text, max(0, start - 8), start) and _OF_AFTER.match(text, end):
+        return True
+    return folded == "grace" and _SAYING_BEFORE.search(text, max(0, start - 10), start) is not None

@@ -155,9 +155,11 @@ def building_rooms(text: str) -> Iterator[tuple[int, int]]:
         if _PER_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             continue
         letter = match.group("letter")
-        if letter is not None and (letter == "I" or not _HALLS.fullmatch(match.group("cue"))):
+        if letter is not None and (
+            letter == "I" or not _HALLS.fullmatch(match.group("cue")) or match.end("cue") == match.start("letter")
+        ):
             # "Raum A" is as often an example's as a room: only a hall's letter; "to the hall I
-            # must take him": the pronoun
+            # must take him": the pronoun; "HALLE (WESTF.)": the word's own last letter
             continue
         if (match.group("short") is not None or match.group("named") is not None) and not _named_room(text, match):
             continue
