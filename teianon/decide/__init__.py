@@ -27,10 +27,12 @@ import regex
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
+from ..detect.lexicon import frequency
 from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
+from ..lists.name_frequency import name_against_word
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
@@ -101,6 +103,13 @@ GRAMMATICAL = frozenset(
 # ein hartes gestein``; in its training rows 2 in 100 lower-case words reach 0.8, 70 in 100 names),
 # so these candidates are replaced from this probability.
 BARE_BOUND = 0.8
+# The bound guards against word-names that chat uses as words (``rosa``, ``granit``: a hundred to
+# a few hundred times more common as a name than as a word). A string a thousand times and more
+# as common as a first name as it is as a word (``alen``, ``assel``, ``franc``: powers of ten, as
+# :func:`teianon.lists.name_frequency.name_against_word` counts) is rarely that word in chat, and
+# the model's own ``medium`` bound decides it as every other candidate (issue 38: such names were
+# dropped at 0.6 to 0.8 in a subject's or an object's place, ``ich sah alen soeben``).
+NAME_OVER_WORD = 3.0
 # Rules that propose a candidate only for the model to weigh (:mod:`teianon.detect.person_bare`):
 # what it does not find at least as likely a name as not is dropped, not held for review.
 PROPOSED_ONLY = frozenset({BARE_NAME})
@@ -199,11 +208,21 @@ def judge(
             and (predicate_noun(view, mention, proposals_seen) or word_after_determiner(view, mention))
         ):
             band = "low"
-        if mention.source in PROPOSED_ONLY and (band not in ("high", "medium") or probability < BARE_BOUND):
+        if mention.source in PROPOSED_ONLY and (
+            band not in ("high", "medium") or probability < _bare_bound(view, mention)
+        ):
             continue
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
     return _without_redundant(judged)
+
+
+def _bare_bound(view: PostText, mention: Mention) -> float:
+    """The probability from which a bare candidate is replaced: :data:`BARE_BOUND`, or the
+    ``medium`` band's for a string far more common as a first name than as a word."""
+    word = view.text[mention.start : mention.end]
+    against = name_against_word(word.casefold(), frequency(word))
+    return BARE_BOUND if against is None or against < NAME_OVER_WORD else 0.0
 
 
 def _without_redundant(judged: list[Mention]) -> list[Mention]:

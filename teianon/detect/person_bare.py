@@ -30,14 +30,17 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import german_nouns, is_country_word, persons, public_cues
+from ..lists.name_frequency import name_against_word
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.tei import tei
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
+from .clause_language import post_language
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency, is_chat_word
 from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
@@ -77,6 +80,11 @@ _OPENING_ADVERBIAL = regex.compile(
     r"übrigens|uebrigens|apropos|jedenfalls|naja|na ja|und|aber|tja|achso|ach so)[,;]?[^\S\n]+$",
     regex.IGNORECASE,
 )
+# How much more common as a first name than as a word (powers of ten) a capitalised word of the
+# German noun list must be to be weighed as a name all the same: the list, from Wiktionary, holds
+# rare loans and forms that are first names far more often (``Lala``, ``Yuko``, ``Mette``), and
+# the tagger, which learnt that a capitalised German word is a noun, is silent on them.
+_NAME_OVER_NOUN = 3.5
 # A saint's title before a name makes a church, a town or a feast of it (``San Marco``,
 # ``St. Anna``, ``Santa Chiara``), no one's first name.
 _SAINTS = frozenset("san santa santo sankt st ste saint sainte são sao sint sveti".split())
@@ -223,6 +231,20 @@ def _after_noun_word(text: str, start: int) -> bool:
     return bool(found) and before.rstrip().endswith(found[-1]) and found[-1].casefold() in _NOUN_BEFORE
 
 
+def _german_noun(text: str, word: str) -> bool:
+    """Whether a capitalised word is to be read as a German noun: the noun list holds it, the
+    post is not English (``Find him before Ken finds it``: the list's ``Ken`` is no noun there)
+    and it is not far more common as a first name than as a word (:data:`_NAME_OVER_NOUN`), nor a
+    word English text never writes."""
+    if word.capitalize() not in german_nouns() or post_language(text) == "en":
+        return False
+    folded = word.casefold()
+    if not zipf_frequency(folded, "en"):
+        return True  # a word only German writes (``Huld``): names are written in English text too
+    against = name_against_word(folded, frequency(word))
+    return against is None or against < _NAME_OVER_NOUN
+
+
 @register
 class PersonBareDetector(Detector):
     name = "person_bare"
@@ -258,7 +280,7 @@ class PersonBareDetector(Detector):
             ):
                 continue  # "Happy Ramazan", "Merry Xmas": a feast and its wish
             if word[:1].isupper() and (
-                word.capitalize() in german_nouns()
+                _german_noun(text, word)
                 or (
                     (_opens(text, match.start()) or _opens_after_adverbial(text, match.start()))
                     and frequency(word) >= _FREQUENT_OPENER
