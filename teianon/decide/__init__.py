@@ -32,6 +32,7 @@ from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
+from ..lists import english_words
 from ..lists.name_frequency import name_against_word
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
@@ -219,9 +220,13 @@ def judge(
 
 def _bare_bound(view: PostText, mention: Mention) -> float:
     """The probability from which a bare candidate is replaced: :data:`BARE_BOUND`, or the
-    ``medium`` band's for a string far more common as a first name than as a word."""
+    ``medium`` band's for a string far more common as a first name than as a word that is no
+    English word of the dictionary."""
     word = view.text[mention.start : mention.end]
-    against = name_against_word(word.casefold(), frequency(word))
+    folded = word.casefold()
+    if folded in english_words():
+        return BARE_BOUND  # an English word of the dictionary (``sung``): chat writes it as the word
+    against = name_against_word(folded, frequency(word))
     return BARE_BOUND if against is None or against < NAME_OVER_WORD else 0.0
 
 

@@ -66,6 +66,9 @@ _NOUN_BEFORE = frozenset(
 
 # Prepositions a town follows as often as a person does not (``to milan``, ``nach jordan``).
 _PLACE_BEFORE = frozenset("to from into in nach aus via".split())
+# An apostrophe right after a word and no letter after it: verse and dialect cut a word's end
+# (``Nam'``, ``hab'``); a name takes one so only after s, x or z (``Agnes' Mutter``).
+_ELIDED = regex.compile(r"['’](?!\p{L})")
 # An abbreviation before its number (``max. 30``).
 _ABBREVIATED = regex.compile(r"\.\s*\d")
 # A sentence's first word (after nothing or a sentence's end), capitalised whatever it is.
@@ -266,6 +269,8 @@ class PersonBareDetector(Detector):
             word = match.group()
             if not may_be_first_name(word) or _after_noun_word(text, match.start()):
                 continue
+            if _ELIDED.match(text, match.end()) and word[-1:].casefold() not in "sxz":
+                continue  # "sein wahrer Nam' ist …": a word cut short; a name takes the mark after s only
             if any(a <= match.start() and match.end() <= b for a, b in cells):
                 continue  # "Product | Price | Date": a table's cell; its columns tell, by their rule
             if _in_place_phrase(text, match.start(), match.end()):
