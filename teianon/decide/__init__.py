@@ -24,6 +24,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
@@ -111,6 +112,10 @@ BARE_BOUND = 0.8
 # the model's own ``medium`` bound decides it as every other candidate (issue 38: such names were
 # dropped at 0.6 to 0.8 in a subject's or an object's place, ``ich sah alen soeben``).
 NAME_OVER_WORD = 3.0
+# An English word of the dictionary this frequent (Zipf) keeps the bound all the same: running
+# text writes it as the word (``sung`` 3.9); a rare one (``sari`` 3.1, ``franc`` 3.1) is the name
+# as often.
+_ENGLISH_IN_USE = 3.5
 # Rules that propose a candidate only for the model to weigh (:mod:`teianon.detect.person_bare`):
 # what it does not find at least as likely a name as not is dropped, not held for review.
 PROPOSED_ONLY = frozenset({BARE_NAME})
@@ -221,11 +226,11 @@ def judge(
 def _bare_bound(view: PostText, mention: Mention) -> float:
     """The probability from which a bare candidate is replaced: :data:`BARE_BOUND`, or the
     ``medium`` band's for a string far more common as a first name than as a word that is no
-    English word of the dictionary."""
+    English word in common use."""
     word = view.text[mention.start : mention.end]
     folded = word.casefold()
-    if folded in english_words():
-        return BARE_BOUND  # an English word of the dictionary (``sung``): chat writes it as the word
+    if folded in english_words() and zipf_frequency(folded, "en") >= _ENGLISH_IN_USE:
+        return BARE_BOUND  # an English word in common use (``sung``): chat writes it as the word
     against = name_against_word(folded, frequency(word))
     return BARE_BOUND if against is None or against < NAME_OVER_WORD else 0.0
 
