@@ -88,6 +88,9 @@ _OPENING_ADVERBIAL = regex.compile(
 # rare loans and forms that are first names far more often (``Lala``, ``Yuko``, ``Mette``), and
 # the tagger, which learnt that a capitalised German word is a noun, is silent on them.
 _NAME_OVER_NOUN = 3.5
+# In an English post a capitalised word of the list this frequent in English (Zipf) is English's
+# word (``Major``, ``Lady``); a rarer one, a name (``Alija``).
+_ENGLISH_IN_USE = 3.5
 # A saint's title before a name makes a church, a town or a feast of it (``San Marco``,
 # ``St. Anna``, ``Santa Chiara``), no one's first name.
 _SAINTS = frozenset("san santa santo sankt st ste saint sainte são sao sint sveti".split())
@@ -235,13 +238,17 @@ def _after_noun_word(text: str, start: int) -> bool:
 
 
 def _german_noun(text: str, word: str) -> bool:
-    """Whether a capitalised word is to be read as a German noun: the noun list holds it, the
-    post is not English (``Find him before Ken finds it``: the list's ``Ken`` is no noun there)
-    and it is not far more common as a first name than as a word (:data:`_NAME_OVER_NOUN`), nor a
-    word English text never writes."""
-    if word.capitalize() not in german_nouns() or post_language(text) == "en":
+    """Whether a capitalised word is to be read as a noun: the noun list holds it and, in an
+    English post, English uses it as a word (``Major``); in another post, it is a word English
+    text never writes, or not far more common as a first name than as a word
+    (:data:`_NAME_OVER_NOUN`)."""
+    if word.capitalize() not in german_nouns():
         return False
     folded = word.casefold()
+    if post_language(text) == "en":
+        # English capitalises titles, ranks and words of place as the list's nouns (``Major``,
+        # ``Lady``, ``West``): those English uses are its words there.
+        return zipf_frequency(folded, "en") >= _ENGLISH_IN_USE
     if not zipf_frequency(folded, "en"):
         return True  # a word only German writes (``Huld``): names are written in English text too
     against = name_against_word(folded, frequency(word))
