@@ -69,6 +69,8 @@ _PLACE_BEFORE = frozenset("to from into in nach aus via".split())
 # An apostrophe right after a word and no letter after it: verse and dialect cut a word's end
 # (``Nam'``, ``hab'``); a name takes one so only after s, x or z (``Agnes' Mutter``).
 _ELIDED = regex.compile(r"['’](?!\p{L})")
+# A digit, an underscore or a handle's mark glued to a word: the word is a part of a handle.
+_GLUED = regex.compile(r"[\p{N}_@#]")
 # An abbreviation before its number (``max. 30``).
 _ABBREVIATED = regex.compile(r"\.\s*\d")
 # A sentence's first word (after nothing or a sentence's end), capitalised whatever it is.
@@ -276,6 +278,8 @@ class PersonBareDetector(Detector):
             word = match.group()
             if not may_be_first_name(word) or _after_noun_word(text, match.start()):
                 continue
+            if _GLUED.match(text, match.end()) or _GLUED.match(text, match.start() - 1 if match.start() else 0):
+                continue  # "lela2", "_mara": a part of a handle, which the linker reads whole
             if _ELIDED.match(text, match.end()) and word[-1:].casefold() not in "sxz":
                 continue  # "sein wahrer Nam' ist …": a word cut short; a name takes the mark after s only
             if any(a <= match.start() and match.end() <= b for a, b in cells):
