@@ -24,13 +24,17 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..detect import DocumentContext
 from ..detect.evidence import is_plain_word
+from ..detect.lexicon import frequency
 from ..detect.person_bare import SOURCE as BARE_NAME
 from ..detect.person_word_asked import first_name_not_word
 from ..detect.place_phrases import PHRASED
 from ..detect.syllable_names import syllable_given_name
+from ..lists import english_words
+from ..lists.name_frequency import name_against_word
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import model as _model
@@ -105,6 +109,17 @@ GRAMMATICAL = frozenset(
 # ein hartes gestein``; in its training rows 2 in 100 lower-case words reach 0.8, 70 in 100 names),
 # so these candidates are replaced from this probability.
 BARE_BOUND = 0.8
+# The bound guards against word-names that chat uses as words (``rosa``, ``granit``: a hundred to
+# a few hundred times more common as a name than as a word). A string a thousand times and more
+# as common as a first name as it is as a word (``alen``, ``assel``, ``franc``: powers of ten, as
+# :func:`teianon.lists.name_frequency.name_against_word` counts) is rarely that word in chat, and
+# the model's own ``medium`` bound decides it as every other candidate (issue 38: such names were
+# dropped at 0.6 to 0.8 in a subject's or an object's place, ``ich sah alen soeben``).
+NAME_OVER_WORD = 3.0
+# An English word of the dictionary this frequent (Zipf) keeps the bound all the same: running
+# text writes it as the word (``sung`` 3.9); a rare one (``sari`` 3.1, ``franc`` 3.1) is the name
+# as often.
+_ENGLISH_IN_USE = 3.5
 # Rules that propose a candidate only for the model to weigh (:mod:`teianon.detect.person_bare`):
 # what it does not find at least as likely a name as not is dropped, not held for review.
 PROPOSED_ONLY = frozenset({BARE_NAME})
@@ -203,11 +218,25 @@ def judge(
             and (predicate_noun(view, mention, proposals_seen) or word_after_determiner(view, mention))
         ):
             band = "low"
-        if mention.source in PROPOSED_ONLY and (band not in ("high", "medium") or probability < BARE_BOUND):
+        if mention.source in PROPOSED_ONLY and (
+            band not in ("high", "medium") or probability < _bare_bound(view, mention)
+        ):
             continue
         if band is not None:
             judged.append(mention if band == mention.cert else replace(mention, cert=band))
     return _without_redundant(judged)
+
+
+def _bare_bound(view: PostText, mention: Mention) -> float:
+    """The probability from which a bare candidate is replaced: :data:`BARE_BOUND`, or the
+    ``medium`` band's for a string far more common as a first name than as a word that is no
+    English word in common use."""
+    word = view.text[mention.start : mention.end]
+    folded = word.casefold()
+    if folded in english_words() and zipf_frequency(folded, "en") >= _ENGLISH_IN_USE:
+        return BARE_BOUND  # an English word in common use (``sung``): chat writes it as the word
+    against = name_against_word(folded, frequency(word))
+    return BARE_BOUND if against is None or against < NAME_OVER_WORD else 0.0
 
 
 def _without_redundant(judged: list[Mention]) -> list[Mention]:

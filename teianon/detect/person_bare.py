@@ -30,14 +30,17 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import regex
+from wordfreq import zipf_frequency
 
 from ..lists import german_nouns, is_country_word, persons, public_cues
+from ..lists.name_frequency import name_against_word
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.tei import tei
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .chat_words import is_phrase
+from .clause_language import post_language
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency, is_chat_word
 from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
@@ -63,6 +66,11 @@ _NOUN_BEFORE = frozenset(
 
 # Prepositions a town follows as often as a person does not (``to milan``, ``nach jordan``).
 _PLACE_BEFORE = frozenset("to from into in nach aus via".split())
+# An apostrophe right after a word and no letter after it: verse and dialect cut a word's end
+# (``Nam'``, ``hab'``); a name takes one so only after s, x or z (``Agnes' Mutter``).
+_ELIDED = regex.compile(r"['’](?!\p{L})")
+# A digit, an underscore or a handle's mark glued to a word: the word is a part of a handle.
+_GLUED = regex.compile(r"[\p{N}_@#]")
 # An abbreviation before its number (``max. 30``).
 _ABBREVIATED = regex.compile(r"\.\s*\d")
 # A sentence's first word (after nothing or a sentence's end), capitalised whatever it is.
@@ -77,6 +85,14 @@ _OPENING_ADVERBIAL = regex.compile(
     r"übrigens|uebrigens|apropos|jedenfalls|naja|na ja|und|aber|tja|achso|ach so)[,;]?[^\S\n]+$",
     regex.IGNORECASE,
 )
+# How much more common as a first name than as a word (powers of ten) a capitalised word of the
+# German noun list must be to be weighed as a name all the same: the list, from Wiktionary, holds
+# rare loans and forms that are first names far more often (``Lala``, ``Yuko``, ``Mette``), and
+# the tagger, which learnt that a capitalised German word is a noun, is silent on them.
+_NAME_OVER_NOUN = 3.5
+# In an English post a capitalised word of the list this frequent in English (Zipf) is English's
+# word (``Major``, ``Lady``); a rarer one, a name (``Alija``).
+_ENGLISH_IN_USE = 3.5
 # A saint's title before a name makes a church, a town or a feast of it (``San Marco``,
 # ``St. Anna``, ``Santa Chiara``), no one's first name.
 _SAINTS = frozenset("san santa santo sankt st ste saint sainte são sao sint sveti".split())
@@ -223,6 +239,24 @@ def _after_noun_word(text: str, start: int) -> bool:
     return bool(found) and before.rstrip().endswith(found[-1]) and found[-1].casefold() in _NOUN_BEFORE
 
 
+def _german_noun(text: str, word: str) -> bool:
+    """Whether a capitalised word is to be read as a noun: the noun list holds it and, in an
+    English post, English uses it as a word (``Major``); in another post, it is a word English
+    text never writes, or not far more common as a first name than as a word
+    (:data:`_NAME_OVER_NOUN`)."""
+    if word.capitalize() not in german_nouns():
+        return False
+    folded = word.casefold()
+    if post_language(text) == "en":
+        # English capitalises titles, ranks and words of place as the list's nouns (``Major``,
+        # ``Lady``, ``West``): those English uses are its words there.
+        return zipf_frequency(folded, "en") >= _ENGLISH_IN_USE
+    if not zipf_frequency(folded, "en"):
+        return True  # a word only German writes (``Huld``): names are written in English text too
+    against = name_against_word(folded, frequency(word))
+    return against is None or against < _NAME_OVER_NOUN
+
+
 @register
 class PersonBareDetector(Detector):
     name = "person_bare"
@@ -244,6 +278,10 @@ class PersonBareDetector(Detector):
             word = match.group()
             if not may_be_first_name(word) or _after_noun_word(text, match.start()):
                 continue
+            if _GLUED.match(text, match.end()) or _GLUED.match(text, match.start() - 1 if match.start() else 0):
+                continue  # "lela2", "_mara": a part of a handle, which the linker reads whole
+            if _ELIDED.match(text, match.end()) and word[-1:].casefold() not in "sxz":
+                continue  # "sein wahrer Nam' ist …": a word cut short; a name takes the mark after s only
             if any(a <= match.start() and match.end() <= b for a, b in cells):
                 continue  # "Product | Price | Date": a table's cell; its columns tell, by their rule
             if _in_place_phrase(text, match.start(), match.end()):
@@ -258,7 +296,7 @@ class PersonBareDetector(Detector):
             ):
                 continue  # "Happy Ramazan", "Merry Xmas": a feast and its wish
             if word[:1].isupper() and (
-                word.capitalize() in german_nouns()
+                _german_noun(text, word)
                 or (
                     (_opens(text, match.start()) or _opens_after_adverbial(text, match.start()))
                     and frequency(word) >= _FREQUENT_OPENER
