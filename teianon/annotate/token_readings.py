@@ -98,10 +98,13 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
     words = {w for key in replaced for w in key}
     for token in list(document.iter(_W)):
         for value in (v for n in TOKEN_READINGS if (v := token.get(n))):
+            folded = value.casefold()
+            # Most readings are one word of letters: a set lookup answers them (no title without
+            # a space), the word split only the others.
+            if folded.isalpha() and folded not in words:
+                continue
             if not (
-                any(w in words for w in _WORDS.findall(value.casefold()))
-                or " " in value
-                and _TITLED.fullmatch(value.strip())
+                any(w in words for w in _WORDS.findall(folded)) or " " in value and _TITLED.fullmatch(value.strip())
             ):
                 continue
             text = words_of(token)
