@@ -7,8 +7,8 @@ interviewees (``Hilde Kröger (Jg. 1941)``, ``Walter Pembury, born 1936``, ``Ges
 the annotation replaces a person's name (a PER or a participant's name, not one kept as
 public), the year a cue of birth gives right after it is NUMBER (``number.birth-year``): the
 year only, never the cue or the brackets. A year before 1900 stays (no one alive was born
-then), and so does a year after a name kept as public (``Willy Brandt (*1913)``) and a year
-with no cue of birth (``Hilde Kröger (1941)`` may be a year of anything).
+then), and so does a year after a name kept as public and a year with no cue of birth
+(``Hilde Kröger (1941)`` may be a year of anything).
 """
 
 from __future__ import annotations

@@ -4,17 +4,19 @@
 date are replaced (:mod:`teianon.annotate.birth_elements`, or a birth date the detectors found),
 and its ``@when`` keeps the day with its year. The replacement leaves such values out; where one
 remains, the audit reports it as a leak. So it does for a date that says itself that it is a
-birth date (``<date type="birth" when="…"/>``, ``<date when="…">Geburtstag von …</date>``) and
-a ``<birth>`` outside a person entry.
+birth date (``<date type="birth" when="…"/>``, ``<date when="…">Geburtstag von …</date>`` where a
+private name or the writer's own stands, or a name the source replaced) and a ``<birth>`` outside a
+person entry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+import regex
 from lxml import etree
 
-from ..read.datable import DATED, is_birth_valued
+from ..read.datable import DATED, is_birth_valued, speaks_of_birth
 from ..read.reader import fold
 from ..read.tei import tei
 
@@ -25,7 +27,7 @@ def birth_date_values(output: etree._ElementTree, originals: dict[str, str]) -> 
     """Each ``(date element, value)`` of a birth date whose words were replaced (no original of
     ``originals``, the audit's folded strings, stands there) but whose value remains."""
     for date in output.getroot().iter(_DATE, _BIRTH):
-        if is_birth_valued(date):
+        if is_birth_valued(date) or speaks_of_birth(date) and _names_original(date, originals):
             # A birth date by its type or its own words: its value goes whatever its words.
             yield from ((date, value) for name in DATED if (value := date.get(name)))
             continue
@@ -36,3 +38,13 @@ def birth_date_values(output: etree._ElementTree, originals: dict[str, str]) -> 
             value = date.get(name)
             if value:
                 yield date, value
+
+
+def _names_original(date: etree._Element, originals: dict[str, str]) -> bool:
+    """The words of ``date`` hold a string the source replaced (a file written without its
+    markup: ``Geburtstag von Tjorven`` where ``Tjorven`` went)."""
+    words = f" {_SPLIT.sub(' ', fold(str(date.xpath('string()'))))} "
+    return any((key := _SPLIT.sub(" ", original).strip()) and f" {key} " in words for original in originals)
+
+
+_SPLIT = regex.compile(r"[^\p{L}\p{N}]+")

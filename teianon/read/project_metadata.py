@@ -201,7 +201,16 @@ def is_declaration_prose(element: etree._Element) -> bool:
 _RENDITION = tei("rendition")
 # CSS declarations (``font-style: italic; color: #336699``): the stylesheet's
 # teianon:is-style-rendition has the same pattern.
-_STYLE = regex.compile(r"\s*[a-z][a-z\-]*\s*:[^;]*(;\s*[a-z][a-z\-]*\s*:[^;]*)*;?\s*")
+# CSS properties by name: prose that opens with a word and a colon (``hinweis: kursiv gesetzt
+# hat …``) is no style.
+_CSS_PROPERTY = (
+    r"(?:color|background(?:-[a-z]+)*|font(?:-[a-z]+)*|text(?:-[a-z]+)+|vertical-align|margin(?:-[a-z]+)*"
+    r"|padding(?:-[a-z]+)*|border(?:-[a-z]+)*|display|width|height|(?:min|max)-(?:width|height)|line-height"
+    r"|letter-spacing|word-spacing|white-space|content|float|clear|position|top|left|right|bottom"
+    r"|list-style(?:-[a-z]+)*|direction|unicode-bidi|writing-mode|opacity|visibility|quotes"
+    r"|counter-(?:reset|increment)|outline(?:-[a-z]+)*)"
+)
+_STYLE = regex.compile(rf"\s*{_CSS_PROPERTY}\s*:[^;]*(;\s*{_CSS_PROPERTY}\s*:[^;]*)*;?\s*")
 
 
 def _is_style_rendition(element: etree._Element) -> bool:

@@ -192,8 +192,14 @@ _LANGUAGE_ATTRIBUTES = frozenset({"{http://www.w3.org/XML/1998/namespace}lang", 
 _PRIVATE_USE = regex.compile(r"(?:^|[\s-])[xX]-[A-Za-z0-9]")
 
 
+# ``<language ident="nds-x-woehrden">`` declares the tag: an ``ident`` that is a language tag.
+_LANGUAGE_TAG = regex.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})+")
+
+
 def private_language_tag(name: str, value: str) -> bool:
     """Whether the attribute ``name`` holds a language tag with private-use subtags."""
+    if name == "ident":
+        return _LANGUAGE_TAG.fullmatch(value) is not None and _PRIVATE_USE.search(value) is not None
     return name in _LANGUAGE_ATTRIBUTES and _PRIVATE_USE.search(value) is not None
 
 

@@ -232,8 +232,15 @@
     <xsl:param name="block" as="element()"/>
     <xsl:sequence select="exists($block/self::tei:rendition)
                           and (normalize-space($block/@scheme) != '' and normalize-space($block/@scheme) != 'free'
-                               or matches(string($block), '^\s*[a-z][a-z\-]*\s*:[^;]*(;\s*[a-z][a-z\-]*\s*:[^;]*)*;?\s*$'))"/>
+                               or matches(string($block), $teianon:css-declarations))"/>
   </xsl:function>
+
+  <!-- CSS declarations by their properties' names: prose that opens with a word and a colon
+       ("hinweis: kursiv gesetzt hat …") is no style. -->
+  <xsl:variable name="teianon:css-property" as="xs:string"
+                select="'(?:color|background(?:-[a-z]+)*|font(?:-[a-z]+)*|text(?:-[a-z]+)+|vertical-align|margin(?:-[a-z]+)*|padding(?:-[a-z]+)*|border(?:-[a-z]+)*|display|width|height|(?:min|max)-(?:width|height)|line-height|letter-spacing|word-spacing|white-space|content|float|clear|position|top|left|right|bottom|list-style(?:-[a-z]+)*|direction|unicode-bidi|writing-mode|opacity|visibility|quotes|counter-(?:reset|increment)|outline(?:-[a-z]+)*)'"/>
+  <xsl:variable name="teianon:css-declarations" as="xs:string"
+                select="concat('^\s*', $teianon:css-property, '\s*:[^;]*(;\s*', $teianon:css-property, '\s*:[^;]*)*;?\s*$')"/>
 
   <xsl:function name="teianon:is-project-element" as="xs:boolean">
     <xsl:param name="element" as="element()"/>

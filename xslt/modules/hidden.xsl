@@ -423,14 +423,15 @@
     select="if (empty($teianon:hidden-pattern)) then map{} else ($teianon:affected, map{})[1]"/>
   <xsl:variable name="teianon:searching" as="xs:boolean" select="exists($teianon:hidden-pattern)"/>
   <!-- A language tag's private-use subtags (xml:lang="nds-x-woehrden": a corpus's label of a
-       village's dialect) may name a place or a person replaced elsewhere: such a subtag takes a
+       village's dialect, declared in langUsage as <language ident="nds-x-woehrden">) may name a place or a person replaced elsewhere: such a subtag takes a
        code of its replacement (gpe1 for [_GEOPOLITICALENTITYNAME-1_], a surrogate's first eight
        letters), so that the tag stays valid (at most eight letters and digits); the language,
        the other subtags and a private-use subtag that names nothing replaced (x-chat) stay. -->
   <xsl:function name="teianon:has-private-use" as="xs:boolean">
     <xsl:param name="attribute" as="attribute()"/>
     <xsl:sequence select="($attribute/self::attribute(xml:lang)
-                           or namespace-uri($attribute) = '' and local-name($attribute) = ('lang', 'mainLang', 'otherLangs'))
+                           or namespace-uri($attribute) = '' and local-name($attribute) = ('lang', 'mainLang', 'otherLangs')
+                           or $attribute/self::attribute(ident)/parent::tei:language)
                           and matches($attribute, '(^|[\s-])[xX]-[A-Za-z0-9]')"/>
   </xsl:function>
 

@@ -78,7 +78,7 @@
 
   <!-- A date that says itself that it is a birth date: by its type (<date type="birth"
        when="2014-11-17"/>, empty or not) or by its own words (<date when="2014-11-17">Geburtstag
-       von …</date>); and a <birth> outside a person entry (whose dates keep their year,
+       von …</date>, a private person's or the writer's own); and a <birth> outside a person entry (whose dates keep their year,
        policy.xsl). Its value is left out as a replaced birth date's is; its words stay, and the
        names in them are references of their own. teianon/annotate/birth_elements.py reads the
        same (the audit reports such a value left). -->
@@ -87,8 +87,20 @@
     <xsl:sequence select="$element/self::tei:birth and empty($element/ancestor::*[self::tei:person or self::tei:personGrp])
         or $element/self::tei:date and (
              (tokenize(lower-case(normalize-space(string-join(($element/@type, $element/@subtype), ' '))), '[\s_\-]+') = $teianon:birth-types)
-             or matches($element, $teianon:birth-words, 'i'))"/>
+             or matches($element, $teianon:birth-words, 'i') and teianon:is-private-birth($element))"/>
   </xsl:function>
+
+  <!-- Whose birth a date's words speak of: a private reference inside it, or the writer's own and
+       family's; a public figure's or an institution's date keeps its value (read/datable.py). -->
+  <xsl:function name="teianon:is-private-birth" as="xs:boolean">
+    <xsl:param name="element" as="element()"/>
+    <xsl:sequence select="exists($element//*[self::tei:name or self::tei:ref or self::tei:persName or self::tei:rs]
+                                             [not(@subtype = 'public')])
+        or matches(string($element), $teianon:own-birth-words, 'i')"/>
+  </xsl:function>
+
+  <xsl:variable name="teianon:own-birth-words" as="xs:string"
+                select="'(^|[^\p{L}])(mein\p{L}*|dein\p{L}*|unser\p{L}*|euer|eure\p{L}*|my|your|our|oma\p{L}*|opa\p{L}*|mama\p{L}*|papa\p{L}*|mum\p{L}*|mom\p{L}*|dad\p{L}*|grandma\p{L}*|grandpa\p{L}*)([^\p{L}]|$)'"/>
 
   <xsl:variable name="teianon:birth-types" as="xs:string*"
                 select="('birth', 'birthday', 'birthdate', 'dob', 'geburt', 'geburtstag', 'geburtsdatum', 'geb')"/>
