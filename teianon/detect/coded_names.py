@@ -81,11 +81,13 @@ _MIN_LETTERS = 3
 
 def _name_word(word: str) -> bool:
     """A decoded word that is a name of the tables and no word (``sos``, ``abc`` stay)."""
-    if len(word) < _MIN_LETTERS:
+    # A word of the dictionaries is the word (``red``, ``abcde`` is no name either): a name
+    # that is a word as well (``rose``) needs a cue of naming (:func:`_names`).
+    if len(word) < _MIN_LETTERS or is_dictionary_word(word) or _in_order(word):
         return False
     first, last = name_kinds(word.capitalize())
     if first is not None or last is not None:
-        return not is_dictionary_word(word) or first is not None
+        return True
     # A first name and a surname run together (``lenameier``).
     return any(
         name_kinds(word[:k].capitalize())[0] is not None and any(name_kinds(word[k:].capitalize()))
@@ -93,11 +95,21 @@ def _name_word(word: str) -> bool:
     )
 
 
+def _in_order(word: str) -> bool:
+    """The letters run on in the alphabet (``abcde``, ``xyz``): the code read out, no name
+    (a rare table lists ``Abcde`` as a given name)."""
+    return all(ord(b) - ord(a) == 1 for a, b in zip(word, word[1:], strict=False))
+
+
 def _names(decoded: list[str], text: str, start: int) -> bool:
     if any(_name_word(w) for w in decoded):
         return True
-    cued = _CUE.search(text, max(0, start - 30), start) is not None
-    return cued and any(len(w) >= _MIN_LETTERS and not is_dictionary_word(w) for w in decoded)
+    if _CUE.search(text, max(0, start - 30), start) is None:
+        return False
+    return any(
+        len(w) >= _MIN_LETTERS and (not is_dictionary_word(w) or name_kinds(w.capitalize())[0] is not None)
+        for w in decoded
+    )
 
 
 def _morse(text: str) -> Iterator[Mention]:
