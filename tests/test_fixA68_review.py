@@ -99,3 +99,20 @@ def test_a_greeting_beside_a_person_stays(text: str, word: str) -> None:
 )
 def test_an_uncased_name_in_a_list_is_a_person(text: str, word: str) -> None:
     assert ("PER", word) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Romeo Echo Delta heißt rot",
+        "Alpha Bravo Charlie Delta Echo are the squads",
+        "Golf Oscar Lima Delta is the word",
+    ],
+)
+def test_a_spelt_word_is_no_person_of_any_detector(text: str) -> None:
+    assert replaced(text) == []
+
+
+def test_a_list_of_people_that_spells_a_word_stays_people() -> None:
+    texts = [t for _, t in replaced("Heinrich, Anton, Ulrich, Samuel kommen auch")]
+    assert "Heinrich" in "".join(texts) and "Samuel" in "".join(texts), texts

@@ -141,6 +141,21 @@ def _alphabets(text: str) -> Iterator[Mention]:
                 yield Mention(match.start(), match.end(), Category.PER, cert="high", source="person:coded")
 
 
+def spelt_word(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` lies inside a run of spelling-alphabet words that spells a word of
+    the dictionaries or the alphabet in order (``Romeo Echo Delta`` is ``red``): the run is a
+    word spelt out, and no part of it a person (``Charlie``, ``Romeo`` are names elsewhere)."""
+    # NATO's words only, parted by spaces or hyphens: DIN 5009's are common first names, and a
+    # list of people (``Heinrich, Anton, Ulrich, Samuel``) may spell a word by chance.
+    if len(set(text[max(0, start - 60) : end + 60].casefold().split()) & _NATO_WORDS) < 2:
+        return False
+    for match in _NATO_RUN.finditer(text, max(0, start - 60), min(len(text), end + 60)):
+        if match.start() <= start and end <= match.end() and "," not in match.group():
+            letters = "".join(_NATO.get(w.casefold(), "") for w in _ALPHABET_WORD.findall(match.group()))
+            return len(letters) >= _MIN_LETTERS and (is_dictionary_word(letters) or _in_order(letters))
+    return False
+
+
 @register
 class CodedNameDetector(Detector):
     name = "coded_names"
