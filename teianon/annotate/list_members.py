@@ -9,8 +9,12 @@ word of "too" (``…, Maren nicht``, ``…, Jonas didn't``, ``außer Maren``), i
 is a capitalised first name of the name tables that is no frequent word (``Will``, ``Mark``
 stay as they are; one the tables also call a word or a noun only where it is rare: ``Maren``, not
 ``Genie``), or a word in a script without capitals (Arabic, Hebrew, Devanagari:
-``Tom, سارة und Ben``), which the tables cannot hold and the list makes a person's. It takes the
-certainty of its neighbour (at least medium).
+``Tom, سارة und Ben``), which the tables cannot hold and the list makes a person's. Such a word
+needs a real list, since nothing else says it is a name: joined on both sides (``Tom, سارة und
+Ben``), or by a conjunction to the person with a lower-case word (a verb) after the pair (``Tom
+und سارة kommen``), or proposed by a detector as well; a greeting or a thanks in those scripts
+(``שלום``, ``سلام``, ``नमस्ते``) is none. It takes the certainty of its neighbour (at least
+medium).
 
 Only persons pass it on: a list of places or of organisations names things a first name does
 not join (``Berlin, Paris und Rom``), and a name of the public sphere is no neighbour.
@@ -43,6 +47,14 @@ _CONTRAST = regex.compile(
     rf"(?:außer|ausser|ohne|except|but\s+not|aber\s+nicht)\s+(?P<w>{_WORD})(?![\p{{L}}\-]))",
     regex.VERSION1,
 )
+# Greetings and thanks in the scripts without capitals: written beside a name (``Danke Lena,
+# שלום und bis bald``), never a person.
+_GREETINGS = frozenset(
+    "שלום תודה להתראות ביי בוקר ערב لسلام سلام السلام مرحبا مرحباً أهلا اهلا أهلاً شكرا شكراً مع وداعا "
+    "नमस्ते नमस्कार धन्यवाद शुक्रिया अलविदा राम".split()
+)
+_CONJUNCTION = regex.compile(r"\s+(?:und|and|or|oder|sowie|&|och|og|et|en|y|e|i)\s+$")
+_VERB_AFTER = regex.compile(r"[^\S\n]+\p{Ll}")
 _REACH = 80
 # From this frequency a first name is a word first (Will, Mark, Hope).
 _WORD_FREQUENCY = 5.0
@@ -67,6 +79,25 @@ def _first_name(word: str) -> bool:
     # not ``Genie``, ``Mars``, ``Junior``).
     bound = _WORD_FREQUENCY_AS_WORD if ("w" in first.flags or "n" in first.flags) else _WORD_FREQUENCY
     return frequency(word) < bound
+
+
+def _uncased_listed(text: str, anchor: Mention, start: int, end: int) -> bool:
+    """A word in a script without capitals stands in a real list with the person ``anchor``:
+    joined to a further word on its other side, or by a conjunction with a verb after the pair;
+    never a greeting."""
+    if text[start:end] in _GREETINGS:
+        return False
+    if start >= anchor.end:  # after the person
+        between, later = text[anchor.end : start], end
+        if _AFTER.match(text, end) is not None:
+            return True
+    else:
+        between, later = text[end : anchor.start], anchor.end
+        if _BEFORE.search(text, max(0, start - 40), start) is not None:
+            return True
+    if "," in between or "\n" in between:
+        return False
+    return _CONJUNCTION.search(" " + between.strip() + " ") is not None and _VERB_AFTER.match(text, later) is not None
 
 
 def list_members(text: str, chosen: list[Mention], reach: int | None = None) -> list[Mention]:
@@ -98,6 +129,15 @@ def list_members(text: str, chosen: list[Mention], reach: int | None = None) -> 
             if (start, end) in done or not _first_name(text[start:end]):
                 continue
             present = by_span.get((start, end))
+            if (
+                present is None
+                and _UNCASED_START.match(text, start)
+                and not (
+                    contrast is not None and (start, end) == contrast.span("w") and text[start:end] not in _GREETINGS
+                )
+                and not _uncased_listed(text, anchor, start, end)
+            ):
+                continue
             if present is None and reach is not None and end > reach:
                 continue
             if present is None and any(m.start < end and start < m.end for m in result):

@@ -327,6 +327,7 @@ def detect(
                 and not _kind_code(post, mention)
                 and not _fused_noun(post, mention)
                 and not _word_not_name(post, mention)
+                and not _spelt_word(post, mention)
                 and not _number_label(post, mention)
                 and not (identifiers and any(a <= mention.start and mention.end <= b for a, b in identifiers))
                 and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
@@ -428,6 +429,16 @@ def _word_not_name(post: PostText, mention: Mention) -> bool:
     from .person_english import word_in_use  # it reads the word lists, which import this package
 
     return word_in_use(post.text, mention.start, mention.end)
+
+
+def _spelt_word(post: PostText, mention: Mention) -> bool:
+    """A person proposed inside a spelling alphabet's run that spells a word (``Romeo Echo
+    Delta`` is ``red``): :func:`teianon.detect.coded_names.spelt_word`."""
+    if mention.category is not Category.PER or mention.corresp:
+        return False
+    from .coded_names import spelt_word  # it reads the word lists, which import this package
+
+    return spelt_word(post.text, mention.start, mention.end)
 
 
 def _kind_code(post: PostText, mention: Mention) -> bool:

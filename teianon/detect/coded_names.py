@@ -81,11 +81,13 @@ _MIN_LETTERS = 3
 
 def _name_word(word: str) -> bool:
     """A decoded word that is a name of the tables and no word (``sos``, ``abc`` stay)."""
-    if len(word) < _MIN_LETTERS:
+    # A word of the dictionaries is the word (``red``, ``abcde`` is no name either): a name
+    # that is a word as well (``rose``) needs a cue of naming (:func:`_names`).
+    if len(word) < _MIN_LETTERS or is_dictionary_word(word) or _in_order(word):
         return False
     first, last = name_kinds(word.capitalize())
     if first is not None or last is not None:
-        return not is_dictionary_word(word) or first is not None
+        return True
     # A first name and a surname run together (``lenameier``).
     return any(
         name_kinds(word[:k].capitalize())[0] is not None and any(name_kinds(word[k:].capitalize()))
@@ -93,11 +95,21 @@ def _name_word(word: str) -> bool:
     )
 
 
+def _in_order(word: str) -> bool:
+    """The letters run on in the alphabet (``abcde``, ``xyz``): the code read out, no name
+    (a rare table lists ``Abcde`` as a given name)."""
+    return all(ord(b) - ord(a) == 1 for a, b in zip(word, word[1:], strict=False))
+
+
 def _names(decoded: list[str], text: str, start: int) -> bool:
     if any(_name_word(w) for w in decoded):
         return True
-    cued = _CUE.search(text, max(0, start - 30), start) is not None
-    return cued and any(len(w) >= _MIN_LETTERS and not is_dictionary_word(w) for w in decoded)
+    if _CUE.search(text, max(0, start - 30), start) is None:
+        return False
+    return any(
+        len(w) >= _MIN_LETTERS and (not is_dictionary_word(w) or name_kinds(w.capitalize())[0] is not None)
+        for w in decoded
+    )
 
 
 def _morse(text: str) -> Iterator[Mention]:
@@ -127,6 +139,21 @@ def _alphabets(text: str) -> Iterator[Mention]:
             letters = "".join(table.get(w.casefold(), "") for w in _ALPHABET_WORD.findall(match.group()))
             if _names([letters], text, match.start()):
                 yield Mention(match.start(), match.end(), Category.PER, cert="high", source="person:coded")
+
+
+def spelt_word(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` lies inside a run of spelling-alphabet words that spells a word of
+    the dictionaries or the alphabet in order (``Romeo Echo Delta`` is ``red``): the run is a
+    word spelt out, and no part of it a person (``Charlie``, ``Romeo`` are names elsewhere)."""
+    # NATO's words only, parted by spaces or hyphens: DIN 5009's are common first names, and a
+    # list of people (``Heinrich, Anton, Ulrich, Samuel``) may spell a word by chance.
+    if len(set(text[max(0, start - 60) : end + 60].casefold().split()) & _NATO_WORDS) < 2:
+        return False
+    for match in _NATO_RUN.finditer(text, max(0, start - 60), min(len(text), end + 60)):
+        if match.start() <= start and end <= match.end() and "," not in match.group():
+            letters = "".join(_NATO.get(w.casefold(), "") for w in _ALPHABET_WORD.findall(match.group()))
+            return len(letters) >= _MIN_LETTERS and (is_dictionary_word(letters) or _in_order(letters))
+    return False
 
 
 @register

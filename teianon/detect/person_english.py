@@ -145,6 +145,14 @@ _VERB_USE = regex.compile(
 _THE_BEFORE = regex.compile(r"(?<![\p{L}])(?i:the)[^\S\n]+$")
 _OF_AFTER = regex.compile(r"[^\S\n]+of(?![\p{L}])")
 _SAYING_BEFORE = regex.compile(r"(?<![\p{L}])(?i:say|says|said|saying)[^\S\n]+$")
+# A name's frame before the word: a verb of telling or asking that takes a person as its object
+# (``Tell Hope that``, ``ask Will to``), a kinship or friendship word (``my sister Hope``).
+_NAME_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:tell|tells|told|telling|ask|asks|asked|asking|remind|reminded|text|texted|call|called|"
+    r"thank|thanked|let|lets|meet|met|miss|missed|sister|brother|mother|father|mum|mom|dad|aunt|uncle|cousin|"
+    r"niece|nephew|daughter|son|wife|husband|girlfriend|boyfriend|friend|grandma|granny|grandpa|dear)"
+    r"[^\S\n]+$"
+)
 _WORD_NAMES = _VERB_NAMES | {"grace", "joy", "faith", "mercy", "charity", "patience", "glory", "honor", "honour"}
 
 
@@ -153,11 +161,23 @@ def word_in_use(text: str, start: int, end: int) -> bool:
     ``Will``, ``Grace``), is used as the word: a verb of wishing before a subject or an object
     (a name is seldom followed by ``you`` or ``to`` without a comma), a noun between ``the``
     and ``of``, the prayer after a verb of saying."""
-    folded = text[start:end].casefold()
-    if folded not in _WORD_NAMES:
+    word = text[start:end]
+    folded = word.casefold()
+    if folded not in _WORD_NAMES or _named_in(text, word):
         return False
     if folded in _VERB_NAMES and _VERB_USE.match(text, end):
         return True
     if _THE_BEFORE.search(text, max(0, start - 8), start) and _OF_AFTER.match(text, end):
         return True
     return folded == "grace" and _SAYING_BEFORE.search(text, max(0, start - 10), start) is not None
+
+
+def _named_in(text: str, word: str) -> bool:
+    """The capitalised word stands somewhere in the post in a name's frame (``Tell Hope that``,
+    ``my sister Hope``): every use of it is the person's, the verb reading needs a subject."""
+    if not word[:1].isupper():
+        return False
+    for found in regex.finditer(rf"(?<![\p{{L}}]){regex.escape(word)}(?![\p{{L}}])", text):
+        if _NAME_BEFORE.search(text, max(0, found.start() - 14), found.start()):
+            return True
+    return False

@@ -4,8 +4,11 @@
 right after the name: ``came from Harwood Brinkley on Monday``, ``Kerstin Hallbauer Dienstag``.
 The name ends before it, and a link word (``on``, ``am``, ``last``) before the time goes too.
 
-A weekday ends a name wherever it stands after the first word (no private name goes on with
-``Monday``); a month or a part of the day only after a link word (``in March``, ``im Januar``,
+A weekday ends a name after a link word (``on Monday``, ``am Montag``), before a time or a
+date (``Jessen Montag 14 Uhr``), and after a surname (``Kerrin Jessen Montag``); right after a
+first name, written with a capital and without such a cue, it is the surname (``Anja Freitag hat
+angerufen``, ``bei Lutz Sonntag``: German has ``Freitag``, ``Sonntag`` and ``Montag`` as
+surnames); a month or a part of the day only after a link word (``in March``, ``im Januar``,
 ``this morning``, ``am Abend``), since ``August``, ``April`` and ``June`` are first names too
 (``Karl August``) and ``Morgen`` a surname. A name that begins with a day or a
 month (``Tuesday Weld``, ``Sunday Times``) is not cut.
@@ -33,6 +36,43 @@ _LINKS = frozenset(
     "nächsten nächste diesen diese jeden vor nach kommenden kommende".split()
 )
 _WORD = regex.compile(r"[\p{L}'’]+")
+# What says the weekday is a time: a clock time, a date or a time word right after it.
+_TIME_AFTER = regex.compile(
+    r"\s*,?\s*(?:\d|(?:um|at|ab|gegen|morning|evening|afternoon|night|morgen|abend|nachmittag|vormittag|mittag|"
+    r"früh|nacht)\b)",
+    regex.IGNORECASE,
+)
+
+
+_WEEKDAYS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag "
+    "samstag sonntag".split()
+)
+# The word after a surname: lower case (a verb or a preposition: ``hat``, ``zum``, ``said``).
+_LOWER_AFTER = regex.compile(r"[ \t]+\p{Ll}")
+
+
+def weekday_surname(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a weekday that can be a surname where it stands after a first name
+    (``Anja Freitag hat angerufen``, ``bei Lutz Sonntag zum Essen``): capitalised, followed by a
+    lower-case word (a verb or a preposition) and by no clock time, date or part of a day."""
+    day = text[start:end]
+    return (
+        day.casefold() in _WEEKDAYS
+        and day[:1].isupper()
+        and not day.isupper()
+        and _LOWER_AFTER.match(text, end) is not None
+        and _TIME_AFTER.match(text, end) is None
+    )
+
+
+def _surname_reading(text: str, words: list[regex.Match[str]]) -> bool:
+    """A weekday right after a first name, where it reads as the surname."""
+    if not weekday_surname(text, words[1].start(), words[1].end()):
+        return False
+    from .person_words import name_kinds  # it reads the word lists, which import this package
+
+    return name_kinds(words[0].group())[0] is not None
 
 
 def time_tail(text: str, start: int, end: int) -> int | None:
@@ -44,6 +84,8 @@ def time_tail(text: str, start: int, end: int) -> int | None:
         before = words[k - 1].group().casefold()
         if low in _DAYS or (low in _MONTHS and before in _LINKS):
             cut = k - 1 if before in _LINKS else k
+            if cut == 1 and k == 1 and low in _DAYS and _surname_reading(text, words):
+                return None
             if cut < 1:
                 return None
             return words[cut - 1].end()
