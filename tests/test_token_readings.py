@@ -81,3 +81,31 @@ def test_a_token_whose_reading_is_a_name_is_replaced(tmp_path: Path, mode: str, 
     # Every token stays (each a reference of its own), and the ordinary ones as written.
     assert sorted(tokens) == sorted(f"w{n}" for n in range(1, 12))
     assert {tokens["w10"], tokens["w11"], tokens["w8"]} == set(KEPT[texts["lang"]])
+
+
+# A lemma that is an ordinary word shared with a replaced name ("rosa" beside a replaced Rosa)
+# makes no reference of a token that is no form of the name.
+ORDINARY = {
+    "lang": "de",
+    "first": " ".join(
+        _w(n, text, lemma=lemma)
+        for n, text, lemma in ((1, "Hallo", "hallo"), (2, "Rosa", "Rosa"), (3, ",", ","), (4, "wie", "wie"))
+    ),
+    "second": " ".join(
+        _w(n, text, lemma=lemma)
+        for n, text, lemma in ((5, "das", "das"), (6, "rosafarbene", "rosa"), (7, "Kleid", "Kleid"), (8, "ist", "sein"))
+    ),
+}
+
+
+def test_an_ordinary_lemma_shared_with_a_name_is_no_reference(tmp_path: Path) -> None:
+    source = tmp_path / "in" / "chat.xml"
+    source.parent.mkdir()
+    source.write_text(TOKENS.format(**ORDINARY), encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(source), "-o", str(tmp_path / "out"), "-q", "--ner", "none"])
+    assert result.exit_code == 0, result.output
+    output = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
+    tokens = {w.get(XML_ID): "".join(w.itertext()) for w in etree.fromstring(output.encode()).iter(f"{T}w")}
+    assert ">Rosa<" not in output
+    assert tokens["w6"] == "rosafarbene"
+    assert tokens["w7"] == "Kleid"

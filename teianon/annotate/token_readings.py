@@ -20,6 +20,7 @@ from collections import Counter
 import regex
 from lxml import etree
 
+from ..detect.lexicon import frequency
 from ..mention import PLACEHOLDER, Category
 from ..read.replaced_tokens import TOKEN_READINGS
 from ..read.tei import is_project_metadata, tei, words_of
@@ -110,6 +111,8 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
             text = words_of(token)
             if not text or PLACEHOLDER.search(text) or word_key(value) == word_key(text):
                 continue  # the token's own word: the repeats judged it
+            if _ordinary_reading(value, text):
+                continue
             if any(a.tag in _REFERENCES for a in token.iterancestors()) or is_project_metadata(token):
                 break
             holder = holder_of(value, replaced)
@@ -126,3 +129,22 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
 
 
 _WORDS = regex.compile(r"[\p{L}\p{N}]+")
+# Zipf frequency from which a one-word reading is a word of the dictionary ("rosa", "Stein").
+_DICTIONARY_WORD = 3.0
+# A clitic before a name (``d'Pfennigwerthin``, ``s'Annerl``).
+_CLITIC = regex.compile(r"^\p{L}{1,2}['’]")
+
+
+def _ordinary_reading(value: str, text: str) -> bool:
+    """Whether the one-word reading ``value`` of the token ``text`` is an ordinary word that
+    makes no reference of it: a lemma in lower case ("rosa" of "rosafarbene" beside a replaced
+    Rosa), or a dictionary word unless it is capitalised and the token a form of it (its first
+    letters: "wö" of Wölbern, "d'Pfennigwerthin" of Pfennigwerth)."""
+    reading = value.strip()
+    if not reading or any(c.isspace() for c in reading):
+        return False  # a titled name or a name of several words: as before
+    if not reading[0].isupper():
+        return True
+    if frequency(reading) < _DICTIONARY_WORD:
+        return False
+    return not _CLITIC.sub("", text.strip()).casefold().startswith(reading.casefold()[:2])

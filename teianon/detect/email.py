@@ -89,7 +89,9 @@ class EmailDetector(PatternDetector):
         # de``, ``john dot smith at mail dot com``): a dot written as a word on both sides.
         Pattern(
             "obfuscated-spelled",
-            rf"(?<![\w.\-])\p{{L}}[\w\-]*(?:{_DOT_WORD}[\w\-]+)+{_AT_WORD}(?:{_LABEL}{_DOT_WORD})+{_ANY_TLD}"
+            # At most six parts before the "at" and six labels after: unbounded, every word of a
+            # long "x dot x dot x …" was a start scanning the rest (quadratic; minutes per post).
+            rf"(?<![\w.\-])\p{{L}}[\w\-]*(?:{_DOT_WORD}[\w\-]+){{1,6}}{_AT_WORD}(?:{_LABEL}{_DOT_WORD}){{1,6}}{_ANY_TLD}"
             r"(?![\p{L}\p{N}/\-]|\.[\p{L}\p{N}])",
             cert="medium",
         ),

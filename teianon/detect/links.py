@@ -173,6 +173,8 @@ def is_public_link(url: str) -> bool:
         parts = urlsplit(value)
     except ValueError:
         return False
+    if "@" in parts.netloc:
+        return False  # a login (``user:pass@host``) is private whatever the host: never kept
     host = _host(parts.netloc)
     path = parts.path or "/"
     if is_map_link(value):

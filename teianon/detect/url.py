@@ -126,7 +126,9 @@ class UrlDetector(PatternDetector):
             return any(c.isalpha() for c in value.removeprefix("file:"))
         # A dotted word sequence ending in a TLD needs at least two letters before the dot
         # (not "z.de"), and a host part must contain a letter (not "1.de").
-        host = regex.split(r"[/?#:]", value.split("://", 1)[-1], maxsplit=1)[0]
+        # The host after a login (``user:pass@host``), which the link carries whole.
+        authority = regex.split(r"[/?#]", value.split("://", 1)[-1], maxsplit=1)[0]
+        host = authority.rpartition("@")[2].split(":", 1)[0]
         labels = host.split(".")
         if len(labels) < 2:
             return False

@@ -72,10 +72,17 @@ def holds_word(text: str, word: str) -> bool:
 _ENCODED_WORD = regex.compile(r"=\?([A-Za-z0-9_\-:]+)\?([BbQq])\?([^?\s]*)\?=")
 # A quoted-printable word: letters, digits and escapes (=C3=B6) with at least one escape, cut at
 # an encoded space (=20, =09); never a link's query (``?id=FF00``), which the caller leaves out.
-_QP_WORD = regex.compile(r"(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*=[0-9A-F]{2}(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*")
+# Tried only where a word begins (the lookbehind): tried inside a long run without an escape,
+# every position would scan the run to its end again (quadratic; 30,000 letters took minutes).
+_QP_WORD = regex.compile(
+    r"(?<![\p{L}\p{N}'._\-])(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*=[0-9A-F]{2}(?:[\p{L}\p{N}'._\-]|=[0-9A-F]{2})*"
+)
 _QP_ESCAPE = regex.compile(rb"=([0-9A-F]{2})")
+_QP_ESCAPE_TEXT = regex.compile(r"=[0-9A-F]{2}")
 _QP_SPACE = regex.compile(r"=(?:20|09)")
-_LINK = regex.compile(r"(?:https?://|www\.)\S+|\S+\?\S*=", regex.IGNORECASE)
+# A query is looked for from where a run of non-spaces begins only: from every position of a
+# long run, "\S+" scanned to its end and back again (quadratic).
+_LINK = regex.compile(r"(?:https?://|www\.)\S+|(?<!\S)\S+\?\S*=", regex.IGNORECASE)
 
 
 def _charset_text(raw: bytes, charset: str | None) -> str | None:
@@ -124,7 +131,7 @@ def encoded_words(text: str) -> list[tuple[int, int, str]]:
             continue
         at = run.start()
         for piece in _QP_SPACE.split(run[0]):
-            for match in _QP_WORD.finditer(piece):
+            for match in _QP_WORD.finditer(piece) if _QP_ESCAPE_TEXT.search(piece) else ():
                 if (decoded_text := _qp_word(match[0])) is not None:
                     found.append((at + match.start(), at + match.end(), decoded_text))
             at += len(piece) + 3

@@ -1,0 +1,49 @@
+"""Long posts made of one repeated shape finish in linear time (a review of issue 39's
+encoded words and the spelled-out addresses: minutes per post, quadratic in its length)."""
+
+from __future__ import annotations
+
+import time
+
+from detector_helpers import found, replaced
+
+from teianon.detect.links import is_public_link
+from teianon.read.encoded import decoded_text, encoded_words
+
+# Generous: each of these took from half a minute to minutes before.
+BOUND = 5.0
+
+
+def _timed(call, *args):  # type: ignore[no-untyped-def]
+    start = time.perf_counter()
+    result = call(*args)
+    return result, time.perf_counter() - start
+
+
+def test_a_long_word_with_an_equals_sign_is_read_in_linear_time() -> None:
+    for text in ("hallo " + "a" * 30_000 + "= ok", "=C3=B6!" + "b" * 30_000 + "=4", "x?" + "y" * 30_000):
+        result, seconds = _timed(encoded_words, text)
+        assert seconds < BOUND, (text[:12], seconds)
+    words, seconds = _timed(encoded_words, "Gru=C3=9F an K=C3=B6hnlein " + "z" * 30_000)
+    assert seconds < BOUND
+    assert [w[2] for w in words] == ["Gruß", "Köhnlein"]
+    assert decoded_text("Stra=C3=9Fe=20K=C3=B6ln")[0] == "Straße Köln"
+
+
+def test_a_long_chain_of_spelled_dots_is_read_in_linear_time() -> None:
+    for text in ("schreib an x" + " dot x" * 5_000 + " at home", "mail to y" + " punkt y" * 5_000 + " (at) work"):
+        _, seconds = _timed(found, text, "email")
+        assert seconds < BOUND, (text[:12], seconds)
+    # The spelled addresses themselves are still found.
+    assert ("EMAIL", "jana dot kessler at webmail dot org") in found(
+        "schreib jana dot kessler at webmail dot org", "email"
+    )
+
+
+def test_a_link_with_a_login_is_never_public() -> None:
+    for url in ("https://jdoe:Winter99@www.bbc.co.uk/staff", "https://anna@www.zdf.de/", "ftp://u:p@www.gov.uk/x"):
+        assert not is_public_link(url), url
+    assert is_public_link("https://www.bbc.co.uk/news/uk")
+    text = "Zugang: https://hbrandt:Herbst2031@www.zdf.de/intern bitte"
+    assert ("URL", "https://hbrandt:Herbst2031@www.zdf.de/intern") in replaced(text)
+    assert replaced("see https://www.bbc.co.uk/news/uk") == []
