@@ -20,11 +20,16 @@ import regex
 
 from .lexicon import CALENDAR_LONG
 
-_DAYS = frozenset(
+_WEEKDAYS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag "
-    "samstag sonnabend sonntag mondays tuesdays wednesdays thursdays fridays saturdays sundays montags "
-    "dienstags mittwochs donnerstags freitags samstags sonntags yesterday today tonight tomorrow gestern "
-    "vorgestern übermorgen heute".split()
+    "samstag sonntag".split()
+)
+# Days a time stands on: the weekdays, their plurals (``mondays``, ``montags``), the days named
+# from today.
+_DAYS = (
+    _WEEKDAYS
+    | {day + "s" for day in _WEEKDAYS}
+    | frozenset("sonnabend yesterday today tonight tomorrow gestern vorgestern übermorgen heute".split())
 )
 # Months, and the parts of a day or a week: a time only after a link word (``this morning``,
 # ``am Abend``; ``Morgen`` is a surname too).
@@ -44,10 +49,6 @@ _TIME_AFTER = regex.compile(
 )
 
 
-_WEEKDAYS = frozenset(
-    "monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch donnerstag freitag "
-    "samstag sonntag".split()
-)
 # The word after a surname: lower case (a verb or a preposition: ``hat``, ``zum``, ``said``).
 _LOWER_AFTER = regex.compile(r"[ \t]+\p{Ll}")
 
