@@ -163,13 +163,18 @@ def word_in_use(text: str, start: int, end: int) -> bool:
     and ``of``, the prayer after a verb of saying."""
     word = text[start:end]
     folded = word.casefold()
-    if folded not in _WORD_NAMES or _named_in(text, word):
+    if folded not in _WORD_NAMES:
         return False
-    if folded in _VERB_NAMES and _VERB_USE.match(text, end):
-        return True
-    if _THE_BEFORE.search(text, max(0, start - 8), start) and _OF_AFTER.match(text, end):
-        return True
-    return folded == "grace" and _SAYING_BEFORE.search(text, max(0, start - 10), start) is not None
+    used = (
+        folded in _VERB_NAMES
+        and _VERB_USE.match(text, end) is not None
+        or _THE_BEFORE.search(text, max(0, start - 8), start) is not None
+        and _OF_AFTER.match(text, end) is not None
+        or folded == "grace"
+        and _SAYING_BEFORE.search(text, max(0, start - 10), start) is not None
+    )
+    # The whole post is searched for the name's frames only where a word's reading holds.
+    return used and not _named_in(text, word)
 
 
 def _named_in(text: str, word: str) -> bool:
