@@ -36,7 +36,7 @@ import regex
 from ..detect.person_signatures import COMMA_CLOSINGS
 from ..detect.private_cues import relation_word
 from ..detect.private_cues import words as cue_words
-from ..lists import Entry, persons, public_cues
+from ..lists import Entry, is_first_name, public_cues
 from ..mention import Category, Mention
 
 # Words either side of a name in which a structured private reference counts.
@@ -207,7 +207,7 @@ def private_signs(
         last - first == 1
         # An acronym in capitals (DAK, AOK) is read as one, not as the first name it spells.
         and not (text[start:end].isupper() and any("a" in e.flags for e in entries))
-        and any(e.kind == "first" for e in persons().get((words[first].key.rstrip("."),)))
+        and is_first_name(words[first].key.rstrip("."))
         and max((e.weight for e in entries), default=0) < STAGE_NAME
     ):
         signs.append("first-name")
@@ -409,7 +409,7 @@ def foreign_first_name(place: Place, entries: Sequence[Entry], proposal: Mention
     if place.text[word.end : words[first].start] not in (" ", "\u00a0", "_", "-"):
         return False
     key = word.key.rstrip(".")
-    if key in _cues("title") or not any(e.kind == "first" for e in persons().get((key,))):
+    if key in _cues("title") or not is_first_name(key):
         return False
     surface = place.text[word.start : word.end]
     if not (surface[:1].isupper() or proposal.start <= word.start):

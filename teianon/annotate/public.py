@@ -48,7 +48,7 @@ from lxml import etree
 from ..decide.terms import product, software_version
 from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..detect.place_local import LOCAL_FRAMED
-from ..lists import SPHERE_SOURCES, Entry, persons, public_names
+from ..lists import SPHERE_SOURCES, Entry, is_first_name, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from .private_evidence import Place, decisive_private, own_birth_date, private_signs, references
@@ -297,7 +297,7 @@ def _opens_full_name(view: PostText, public: Mention, proposals: list[Mention]) 
         and proposal.start == public.start
         and proposal.end > public.end
         and " " not in surface
-        and any(e.kind == "first" for e in persons().get((surface.casefold(),)))
+        and is_first_name(surface.casefold())
         for proposal in proposals
     )
 

@@ -56,7 +56,7 @@ import regex
 from ..detect.lexicon import is_name
 from ..detect.org_tails import TAIL_KINDS
 from ..detect.organisation import TRADES
-from ..lists import german_nouns, persons
+from ..lists import german_nouns, is_first_name
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .own_case import writers_own_case
@@ -146,7 +146,7 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
         words = words[1:]
     if len(words) > 1 and words[-2] in _REGION_WORDS:
         return True  # "New South Wales", "At New England town meetings": a region, no body
-    if len(words) == 2 and any(e.kind == "first" for e in persons().get((words[0].casefold(),))):
+    if len(words) == 2 and is_first_name(words[0].casefold()):
         return True
     return any(w.casefold() in _FIRM_WORDS for w in words)
 

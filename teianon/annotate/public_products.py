@@ -37,7 +37,7 @@ import regex
 from ..detect.evidence import is_common_word, is_plain_word
 from ..detect.person_titles import FORMS_OF_ADDRESS
 from ..detect.person_words import name_kinds
-from ..lists import demonyms, english_words, key_of, notable, persons, places
+from ..lists import demonyms, english_words, is_first_name, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
@@ -225,7 +225,7 @@ def coordinated(view: PostText, words: Words, proposal: Mention, found: list[Men
     surface = view.text[proposal.start : proposal.end]
     if proposal.category in _PLACES and _place(surface):
         return None
-    if not _NAME.fullmatch(surface) or any(e.kind == "first" for e in persons().get((surface.casefold(),))):
+    if not _NAME.fullmatch(surface) or is_first_name(surface.casefold()):
         return None  # "Tom and Netflix people": a first name is a person beside any brand
     first, _ = word_range(words, proposal)
     if private_before(words, first, possessive=True):

@@ -15,7 +15,7 @@ from ..decide.place_words import is_word_town
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import FUNCTION_WORD, frequency, is_chat_word, is_name, is_ordinary
 from ..detect.nickname_post import DETERMINERS
-from ..lists import english_words, german_nouns, key_of, lower_words, persons, places, public_names
+from ..lists import english_words, german_nouns, is_first_name, key_of, lower_words, places, public_names
 from ..mention import PLACEHOLDER
 
 
@@ -27,7 +27,7 @@ def word_as_well(form: str) -> bool:
         return False
     if form.casefold() in english_words():
         return True
-    return form.capitalize() in german_nouns() and not any(e.kind == "first" for e in persons().get((form.casefold(),)))
+    return form.capitalize() in german_nouns() and not is_first_name(form.casefold())
 
 
 _BEFORE_WORD = regex.compile(r"(\p{L}+)\s+$")

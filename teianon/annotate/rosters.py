@@ -25,7 +25,7 @@ import regex
 from lxml import etree
 
 from ..detect.lexicon import frequency, is_ordinary
-from ..lists import persons
+from ..lists import is_first_name
 from ..mention import Category, Mention
 from ..read.tei import tei
 from ..read.textview import BARRIER, PostText
@@ -52,7 +52,7 @@ _FREQUENT = 4.5
 
 
 def _first_name(word: str) -> bool:
-    return any(e.kind == "first" for e in persons().get((word.casefold(),)))
+    return is_first_name(word.casefold())
 
 
 def _name_like(word: str) -> bool:

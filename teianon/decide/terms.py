@@ -32,7 +32,7 @@ import regex
 from ..detect import DocumentContext
 from ..detect.lexicon import GERMAN_SUBJECT_PRONOUNS, frequency, is_name, is_ordinary
 from ..detect.nickname_post import DETERMINERS
-from ..lists import english_words, german_nouns, persons, places
+from ..lists import english_words, german_nouns, is_first_name, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from ..tagger.features import table_features
@@ -320,7 +320,7 @@ def word_after_determiner(view: PostText, mention: Mention) -> bool:
     # capitalised German noun is only no person's (``die Post``, ``der Spiegel`` name firms).
     english = text.islower() and text in english_words() and mention.category in _NAME_KINDS
     # The noun list holds some first names (``Anna``, ``Hans``): ``die Anna`` is a person.
-    noun = text in german_nouns() and not any(e.kind == "first" for e in persons().get((text.casefold(),)))
+    noun = text in german_nouns() and not is_first_name(text.casefold())
     if not (english or mention.category is Category.PER and noun):
         return False
     before = list(_WORD.finditer(view.text, max(0, mention.start - 30), mention.start))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import english_words, german_nouns, is_country_word, persons, places
+from ..lists import english_words, german_nouns, is_country_word, is_first_name, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -100,10 +100,7 @@ def _solid_named(text: str, head: str) -> bool:
         forms.append(prefix[:-1])  # Josefs-
     if prefix.endswith("en"):
         forms.append(prefix[:-1])  # Marien- of Marie
-    return any(
-        len(form) >= 3 and any(e.kind == "first" for e in persons().get((form,))) and form not in english_words()
-        for form in forms
-    )
+    return any(len(form) >= 3 and is_first_name(form) and form not in english_words() for form in forms)
 
 
 def _noun_name(words: Words, j: int) -> bool:
@@ -344,7 +341,7 @@ class InstitutionDetector(Detector):
             and words[end].capitalised
             and words[end].folded not in TIMES
             and not german_head(words[end].text)
-            and any(e.kind == "first" for e in persons().get((words[end - 1].folded,)))
+            and is_first_name(words[end - 1].folded)
         ):
             end += 1  # one more word only after a first name: Petra Schulze, Anna Maria Lehmann
         return end
@@ -400,7 +397,7 @@ class InstitutionDetector(Detector):
             # place is a local one, which says where a party lives.
             kinds = [k for k in range(start, i) if words[k].folded in ENGLISH_GENERIC]
             towns = [k for k in names if (words[k].folded,) in places() and not is_plain_word(words[k].text)]
-            first = any(any(e.kind == "first" for e in persons().get((words[k].folded,))) for k in names)
+            first = any(is_first_name(words[k].folded) for k in names)
             if not towns or first and not kinds:
                 return  # "Margaret Court", "the Circuit Court"; but "Kent County Court" ("County" says it)
             end = _court_tail(words, i)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import demonyms, english_words, german_nouns, notable, organisations, persons, places
+from ..lists import demonyms, english_words, german_nouns, is_first_name, notable, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
 from .lexicon import (
@@ -432,7 +432,7 @@ def noun_pair(text: str, start: int, end: int) -> bool:
     other = after.group(1) if after else before.group(1) if before else None
     if other is None or other not in german_nouns() or german_frequency(other) < _PAIR_NOUN:
         return False
-    if any(e.kind == "first" for e in persons().get((other.casefold(),))):
+    if is_first_name(other.casefold()):
         return False
     first = start if after else before.start(1) if before else start
     return _PAIR_PREPOSITION.search(text, max(0, first - 12), first) is not None
@@ -459,7 +459,7 @@ def work_after_creator(text: str, start: int, end: int) -> bool:
     if any(e.category == "OTH" and e.kind == "work" for e in notable().get((title,))):
         return True
     # A first name after a famous surname's genitive is a relative's (``Merkels Joachim``).
-    return any(not e.flags for e in creator) and not any(e.kind == "first" for e in persons().get((title,)))
+    return any(not e.flags for e in creator) and not is_first_name(title)
 
 
 # "in" or "im" right before a word: no one is "in" a person named by a surname alone.

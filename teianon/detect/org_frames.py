@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import german_nouns, notable, organisations, persons, places
+from ..lists import german_nouns, is_first_name, notable, organisations, places
 from ..mention import Category, Mention
 from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import german_frequency
@@ -198,7 +198,7 @@ def _dealings(words: Words, i: int, end: int) -> bool:
     if end < len(words) and words[end].folded == "to" and words[i - 1].folded == "from":
         return False  # "from Lyme to Plymouth": a route
     bare = first.folded.removesuffix("'s").removesuffix("’s")
-    if any(e.kind == "first" for e in persons().get((bare,))):
+    if is_first_name(bare):
         return False
     if words[i - 1].folded in _FROM:
         # "von"/"from" is where someone comes from as often ("der Oberst von Bullau", "from Lyme"):

@@ -39,7 +39,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import german_nouns, persons, places
+from ..lists import german_nouns, is_first_name, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word, word_compound
 from .institution_words import german_head
@@ -439,7 +439,7 @@ def _english(words: Words, i: int) -> Iterator[Mention]:
     if k < len(words) and not any(mark in after for mark in ",.;:!?()\n"):
         return
     folded = [words[m].folded for m in range(j, k)]
-    first_name = any(e.kind == "first" for e in persons().get((folded[0],)))
+    first_name = is_first_name(folded[0])
     single = k == j + 1 and (is_plain_word(words[j].text) or first_name)
     if calendar_word(folded) or folded[0] in _CLAUSE_OPENERS or single:
         return  # "the shop, Monday morning", "the pub, Then we": a clause, no name

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import demonyms, german_nouns, is_country_word, notable, organisations, persons, places
+from ..lists import demonyms, german_nouns, is_country_word, is_first_name, notable, organisations, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
 from .lexicon import CALENDAR_LONG
@@ -175,7 +175,7 @@ def _owner(words: Words, k: int) -> bool:
         return True
     if is_plain_word(word.text) or _long_compound(word.text):
         return False
-    return not any(e.kind == "first" for e in persons().get((word.folded,)))
+    return not is_first_name(word.folded)
 
 
 def _long_compound(text: str) -> bool:

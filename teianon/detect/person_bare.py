@@ -32,7 +32,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import german_nouns, is_country_word, persons, public_cues
+from ..lists import german_nouns, is_country_word, is_first_name, persons, public_cues
 from ..lists.name_frequency import name_against_word
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
@@ -148,7 +148,7 @@ def _ordinary(other: str) -> bool:
         return False
     if folded in ADDRESS_WORDS or folded in _relations() or folded in pet_forms() or folded in word_names():
         return False
-    return frequency(folded) > 0 and not any(e.kind == "first" for e in persons().get((folded,)))
+    return frequency(folded) > 0 and not is_first_name(folded)
 
 
 @lru_cache(maxsize=1)
@@ -169,7 +169,7 @@ def may_be_first_name(word: str) -> bool:
     # A weekday or month (``Thu Jul 14``), a language or nationality (``Trailer German``).
     if folded in CALENDAR_SHORT or folded in CALENDAR_LONG or is_country_word((folded,)):
         return False
-    return folded in pet_forms() or folded in word_names() or any(e.kind == "first" for e in persons().get((folded,)))
+    return folded in pet_forms() or folded in word_names() or is_first_name(folded)
 
 
 def _opens(text: str, start: int) -> bool:

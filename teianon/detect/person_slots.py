@@ -30,7 +30,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import english_words, german_nouns, persons, public_cues
+from ..lists import english_words, german_nouns, is_first_name, persons, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -166,7 +166,7 @@ def _may_name(word: str) -> bool:
     zipf = frequency(folded)
     if zipf >= _FUNCTION:
         return False
-    if any(e.kind == "first" for e in persons().get((folded,))) or folded in pet_forms():
+    if is_first_name(folded) or folded in pet_forms():
         return True
     if (
         _PINYIN.fullmatch(folded)
@@ -206,7 +206,7 @@ def _thing(word: str) -> bool:
         return False
     # A first name that is no English word either is the noun list's name entry (``Hans``,
     # ``Klaus``); one that is (``Rose``, ``Mark``) is the thing as often.
-    return folded in english_words() or not any(e.kind == "first" for e in persons().get((folded,)))
+    return folded in english_words() or not is_first_name(folded)
 
 
 @register

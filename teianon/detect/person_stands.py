@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import regex
 
-from ..lists import persons
+from ..lists import is_first_name
 from .lexicon import frequency
 from .nickname_post import DETERMINERS
 from .person_slots import person_slot
@@ -64,4 +64,4 @@ def stands_for_person(text: str, start: int, end: int) -> bool:
 
 
 def _first_name(word: str) -> bool:
-    return any(entry.kind == "first" for entry in persons().get((word.casefold(),)))
+    return is_first_name(word.casefold())

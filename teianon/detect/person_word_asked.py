@@ -41,7 +41,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import german_nouns, persons
+from ..lists import german_nouns, is_first_name
 from ..lists.word_names import word_names
 from .clause_language import IN_USE, finite, german_verb, post_language
 from .lexicon import frequency, german_frequency, is_name
@@ -150,7 +150,7 @@ def first_name_not_word(word: str) -> bool:
     folded = word.casefold()
     if frequency(folded) >= NAME_NOT_WORD:
         return False
-    return folded in pet_forms() or any(e.kind == "first" for e in persons().get((folded,)))
+    return folded in pet_forms() or is_first_name(folded)
 
 
 @lru_cache(maxsize=50_000)

@@ -40,7 +40,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import persons
+from ..lists import is_first_name, persons
 from ..lists.word_names import word_names
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -166,13 +166,13 @@ def may_be_name(word: str) -> bool:
     no function word, chat word or word people are addressed by (``buddy``, ``oma``)."""
     folded = word.casefold()
     if folded in _MODALS:  # a function and chat word: weighed by its own frames
-        return any(e.kind == "first" for e in persons().get((folded,)))
+        return is_first_name(folded)
     if len(folded) < 3 or folded in ADDRESS_WORDS or folded in _relations() or is_chat_word(word):
         return False
     zipf = frequency(folded)
     if zipf >= _FUNCTION:
         return False
-    if folded in pet_forms() or any(e.kind == "first" for e in persons().get((folded,))):
+    if folded in pet_forms() or is_first_name(folded):
         return True
     # A name the tables leave out as a word is the word more often: no frequent one (``soon``,
     # ``due``, ``won``), and none chat calls people or closes a sentence with.

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import regex
 
-from ..lists import Entry, demonyms, english_words, german_nouns, organisations, persons, places
+from ..lists import Entry, demonyms, english_words, german_nouns, is_first_name, organisations, persons, places
 from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import institution_compound
@@ -274,10 +274,7 @@ def name_across_break(before: str, after: str) -> bool:
     if place_across_break(before, after):
         return True
     if before.endswith(".") or (
-        before
-        and not (
-            before.casefold() in FORMS_OF_ADDRESS or any(e.kind == "first" for e in persons().get((before.casefold(),)))
-        )
+        before and not (before.casefold() in FORMS_OF_ADDRESS or is_first_name(before.casefold()))
     ):
         return False
     if not after:

@@ -28,7 +28,7 @@ import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
-from ..lists import cues, demonyms, english_words, german_nouns, notable, persons, places
+from ..lists import cues, demonyms, english_words, german_nouns, is_first_name, notable, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word, word_compound
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_name
@@ -194,7 +194,7 @@ def full_name(words: Words, i: int) -> bool:
     Ann Marsh``), not a town called Sue."""
     if i + 1 >= len(words) or not words.adjacent(i, i + 1) or not words[i + 1].capitalised:
         return False
-    if not any(e.kind == "first" for e in persons().get((words[i].folded,))):
+    if not is_first_name(words[i].folded):
         return False
     after = words[i + 1]
     return any(e.kind == "last" for e in persons().get((after.folded,))) or not is_plain_word(after.text)

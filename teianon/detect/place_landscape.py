@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import notable, persons, places
+from ..lists import is_first_name, notable, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word
 
@@ -63,4 +63,4 @@ def _name_word(words: Words, n: int) -> bool:
     word = words[n]
     if not word.capitalised or not word.text.isalpha() or word.text.isupper() or words.sentence_initial(n):
         return False
-    return not any(e.kind == "first" for e in persons().get((word.folded,)))
+    return not is_first_name(word.folded)

@@ -31,7 +31,7 @@ from functools import cache
 
 import regex
 
-from ..lists import Entry, cues, german_nouns, key_of, persons, places
+from ..lists import Entry, cues, german_nouns, is_first_name, key_of, places
 from ..mention import Category, Mention
 from ..tagger.features import table_features
 from .evidence import is_common_word, is_compound_noun, is_plain_word
@@ -135,7 +135,7 @@ def is_person_word(word: str) -> bool:
 
 def _first_name(word: str) -> bool:
     """A first name of the person tables that is no word (``Marie``; not ``Little``, a surname)."""
-    return any(e.kind == "first" for e in persons().get((word.casefold(),))) and not is_plain_word(word)
+    return is_first_name(word.casefold()) and not is_plain_word(word)
 
 
 def _district(town: str, tail: str) -> bool:

@@ -393,6 +393,11 @@ def persons() -> Gazetteer:
     return _gazetteer("persons")
 
 
+def is_first_name(key: str) -> bool:
+    """Whether ``key`` (a folded word) is a first name of :func:`persons`."""
+    return any(entry.kind == "first" for entry in persons().get((key,)))
+
+
 @lru_cache(maxsize=1)
 def organisations() -> Gazetteer:
     return _gazetteer("organisations")
