@@ -94,6 +94,8 @@ GRAMMATICAL = frozenset(
         "place:district",
         "place:greeting",
         "institution:head",
+        # The same in chat's lower case (``metzgerei brandl``): the model saw no such name.
+        "institution:lower-case",
         "institution:public-body",
         # An English office or body by its head and "of" (``Office of Undergraduate Education``,
         # ``Division of Student Affairs``): the model, which saw few, held most of them low, so

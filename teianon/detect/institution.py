@@ -28,6 +28,7 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import Words, is_plain_word
+from .institution_lower import lower_case_institutions
 from .institution_words import (
     COMMUNITY_HEADS,
     COMPOUND_ONLY_HEADS,
@@ -191,6 +192,7 @@ class InstitutionDetector(Detector):
         # (teianon.detect.public_bodies); no institution's name is read across it.
         bodies = public_bodies(words)
         yield from venues(words)
+        yield from lower_case_institutions(words)
         for body in bodies:
             yield Mention(body.town_start, body.town_end, Category.GPE, cert="high", source=PUBLIC_BODY)
         for i in range(len(words)):
