@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..lists import countries, demonyms, is_country_word
+import regex
+
+from ..lists import countries, demonyms, is_country_word, persons
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words
+from .evidence import Words, is_compound_noun, is_plain_word
+from .lexicon import german_frequency
 
 # Words before a plural noun of people: "die Schweden", "der Tschechen", "viele Polen".
 _PEOPLE_BEFORE = frozenset(
@@ -20,12 +23,45 @@ _PEOPLE_BEFORE = frozenset(
     "unsere eure ihre diese jene welche the".split()
 )
 
+# The endings of German village and town names (``Hollerbach``, ``Unterhaching``, ``Kirchdorf``)
+# before the ending of their people (``-er``, ``-ern``, ``-erin``, ``-erinnen``): the people of a
+# place too small for the tables (``die Hollerbacher``, ``die Unterhachinger``), in lower case too.
+_LOCAL_DEMONYM = regex.compile(
+    r"(?:bach|berg|dorf|hausen|heim|ing|ingen|burg|hofen|kirchen|born|brück|brücken|furt|hagen|rode|stedt|"
+    r"leben|see|wald|weiler|roda|winkel|beuren|zell|reuth|ried|moos|grün)"
+    r"(?:er|ern|erin|erinnen)$"
+)
+# Zipf frequency from which such a word is an ordinary one (``geringer`` 4.6, ``einfacher``).
+_RARE_DEMONYM = 2.5
+# Words before such a word that count people (not a family's ``die Sonnleitners``).
+_LOCAL_PEOPLE = _PEOPLE_BEFORE | frozenset("wir ihr als uns euch".split())
+
+
+def local_demonym(words: Words, i: int) -> bool:
+    """Word i is the people of a small place by its ending after a word that counts people:
+    no word of the dictionary, no surname of the tables (``die Steinberger`` are a family)."""
+    word = words[i]
+    return (
+        i > 0
+        and words[i - 1].folded in _LOCAL_PEOPLE
+        and words.adjacent(i - 1, i)
+        and word.text.isalpha()
+        and len(word.text) >= 8
+        and _LOCAL_DEMONYM.search(word.folded) is not None
+        and not is_plain_word(word.text)
+        # A compound of a noun is a word (``Schwurfinger``, ``Hofmauer``), no place's people.
+        and not is_compound_noun(word.text.capitalize())
+        and german_frequency(word.folded) < _RARE_DEMONYM
+        and not persons().get((word.folded,))
+        and not persons().get((word.folded.removesuffix("n"),))
+    )
+
 
 @register
 class DemonymDetector(Detector):
     name = "demonym"
     categories = frozenset({Category.GEO_DE})
-    precise_sources = frozenset({"demonym:country"})
+    precise_sources = frozenset({"demonym:country", "demonym:local"})
 
     def load(self) -> None:
         demonyms()
@@ -51,6 +87,9 @@ class DemonymDetector(Detector):
                 # the tagger reads the context (the homograph is among its features).
                 source = "demonym:homograph"
             yield Mention(first.start, words[i + n - 1].end, Category.GEO_DE, cert=cert, source=source)
+        for i in range(1, len(words)):
+            if local_demonym(words, i) and not table.get((words[i].folded,)):
+                yield Mention(words[i].start, words[i].end, Category.GEO_DE, cert="medium", source="demonym:local")
         for word in words.words:
             if "-" in word.text and table.get((word.text.rsplit("-", 1)[1].casefold(),)):
                 yield Mention(word.start, word.end, Category.GEO_DE, cert="medium", source="demonym:compound")

@@ -160,6 +160,24 @@ def _landscape(folded: str) -> bool:
     return tail is not None and len(folded) - len(tail) >= 3
 
 
+# Words a shop's or an institution's noun follows in chat: an article, a preposition with its
+# article, a possessive (``bei der metzgerei``, ``beim friseur``, ``unsere kita``, ``übers
+# reisebüro``); a noun after a verb or an adverb is no trade's (``insgeheim befreie``).
+_BEFORE_HEAD = frozenset(
+    "der die das dem den des ein eine einer einem einen ner nem ne beim im zum zur vom ins ans am bei von in aus "
+    "mit über übers für fürs nach vor hinter neben gegenüber unser unsere unserem unserer unseren mein meine "
+    "meinem meiner meinen dein deine deinem deiner euer eure eurem eurer ihr ihre ihrem ihrer sein seine "
+    "seinem seiner diese dieser diesem dieses the a an at to from in into our my your his her their by near "
+    "with of".split()
+)
+
+
+def _head_frame(words: Words, i: int) -> bool:
+    """Word i stands where a noun of a place stands: after an article, a preposition or a
+    possessive, or at the start of a post or a sentence (chat's ``metzgerei brandl hat zu``)."""
+    return words.sentence_initial(i) or words[i - 1].folded in _BEFORE_HEAD and _spaced(words, i - 1, i)
+
+
 def _spaced(words: Words, i: int, j: int) -> bool:
     gap = words.post.text[words[i].end : words[j].start]
     return gap.strip() == "" and "\n" not in gap
@@ -170,7 +188,13 @@ def lower_case_institutions(words: Words) -> Iterator[Mention]:
     n = len(words)
     for i in range(n):
         head = words[i]
-        if i + 1 < n and head.text.islower() and _trade_head(head.folded) and _spaced(words, i, i + 1):
+        if (
+            i + 1 < n
+            and head.text.islower()
+            and _trade_head(head.folded)
+            and _spaced(words, i, i + 1)
+            and _head_frame(words, i)
+        ):
             end = _german_name(words, i)
             if end > i + 1:
                 category = Category.LOC if german_head(head.text.capitalize()) in LOCATION_HEADS else Category.ORG
@@ -225,7 +249,14 @@ def _english_name(words: Words, i: int) -> int | None:
         return None  # "emma's school", "the local school": whose or which kind, no name
     if possessive and words[i].folded in ("school", "primary", "college", "academy", "nursery", "practice"):
         return None  # "jones's school": the school a Jones goes to
-    start = j
-    if j > 0 and words[j - 1].folded in ("st", "st.") and _spaced(words, j - 1, j):
-        start = j - 1
+    saint = j > 0 and words[j - 1].folded in ("st", "st.") and _spaced(words, j - 1, j)
+    # Without a capital, a rare word before a school is as often an adjective of prose
+    # ("conventual school", "carcase butcher"): only a place, a surname, a saint's name or an
+    # owner's possessive names it.
+    named = possessive or bool(places().get((stem,))) or any(e.kind == "last" for e in persons().get((stem,)))
+    if not (saint or named):
+        return None
+    start = j - 1 if saint else j
+    if start > 0 and not (words.sentence_initial(start) or words[start - 1].folded in _BEFORE_HEAD):
+        return None
     return start

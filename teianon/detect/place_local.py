@@ -39,16 +39,20 @@ import regex
 from ..lists import german_nouns, notable, persons, places, public_names
 from ..mention import Category, Mention
 from .evidence import Words, is_compound_noun, is_plain_word
+from .place_houses import HOUSE_NAME, house_names
 from .place_premises import BUILDING_PART, ESTATE, FLOOR, PUB, ROOM_CODE, UNIT, premises
+from .place_quarters import QUARTER, VILLAGE, town_parts
 
 FIELD = "place:field-name"
 SQUARE = "place:square"
 STREET_HEAD = "place:street-head"
 RIVER = "place:river"
 # The rules whose frame says that the name is a place, whatever notable name it also is.
-LOCAL_FRAMED = (RIVER, ESTATE, UNIT, FIELD, SQUARE, STREET_HEAD, BUILDING_PART, PUB)
+LOCAL_FRAMED = (RIVER, ESTATE, UNIT, FIELD, SQUARE, STREET_HEAD, BUILDING_PART, PUB, VILLAGE, HOUSE_NAME)
 # Every rule of this module and of place_premises: precise, kept beside a name tagger.
-LOCAL_SOURCES = frozenset({FIELD, SQUARE, STREET_HEAD, RIVER, PUB, ESTATE, BUILDING_PART, UNIT, FLOOR, ROOM_CODE})
+LOCAL_SOURCES = frozenset(
+    {FIELD, SQUARE, STREET_HEAD, RIVER, PUB, ESTATE, BUILDING_PART, UNIT, FLOOR, ROOM_CODE, QUARTER, VILLAGE, HOUSE_NAME}
+)
 
 # The last part of a German name of a landscape, water or a mill (longest first: ``-felsen``
 # before ``-fels``). ``-horn``, ``-stein``, ``-feld``, ``-bach`` and ``-wald`` end as many
@@ -261,8 +265,10 @@ def english_streets(text: str) -> Iterator[Mention]:
 
 # A river's frame: what is said of a river, or where one walks along it.
 _RIVER_ENGLISH = regex.compile(
-    r"(?<![\p{L}])(?:(?:along|alongside|beside|banks\s+of|bank\s+of|mouth\s+of|swim\s+in|"
-    r"swam\s+in|fishing\s+on|fishing\s+in)\s+the\s+(?P<a>\p{Lu}\p{Ll}{2,})(?!\s+\p{Lu})"
+    r"(?<![\p{L}])(?:(?:along|alongside|beside|banks\s+of|bank\s+of|mouth\s+of|down\s+by|"
+    # Swimming, paddling, fishing in a river or lake: ``went swimming in the Owenbeg``.
+    r"(?:swim|swims|swimming|swam|swum|paddle|paddled|paddling|kayaking|canoeing|rowing|fishing|fished|"
+    r"wading|waded|bathing|jumped|fell)\s+(?:in|on|into|down|across))\s+the\s+(?P<a>\p{Lu}\p{Ll}{2,})(?!\s+\p{Lu})"
     r"|[Tt]he\s+(?P<b>\p{Lu}\p{Ll}{2,})\s+(?:was\s+|is\s+|has\s+|had\s+)?(?:flooded|flooding|burst\s+its|"
     r"broke\s+its|frozen\s+over|froze\s+over|overflowed|in\s+flood))(?![\p{L}])"
 )
@@ -324,3 +330,5 @@ def local_places(words: Words) -> Iterator[Mention]:
     yield from english_streets(text)
     yield from rivers(text)
     yield from premises(text)
+    yield from town_parts(text)
+    yield from house_names(text)

@@ -23,6 +23,12 @@ is ``medium``: a reviewer sees every proposal.
   capitalised noun (``Wohnbereich Sonnenblume``), and a compound of ``-gruppe`` that no
   dictionary holds after ``in der``/``in die`` (``Igelgruppe``; ``Arbeitsgruppe`` and
   ``Whatsappgruppe`` stay).
+- **a ward by its code or name** (``place:unit``): ``Station`` and its number, with a letter or
+  a side (``auf Station 4B``, ``Station 2 Ost``), ``Ward`` and its number (``on Ward 7``), a
+  name before ``Ward`` after ``on``, ``onto``, ``off`` or a verb of moving a patient (``on Rowan
+  Ward``; ``the Maternity Ward`` is any hospital's), and a school's class named as English
+  primary schools name them, a plural or a tree (``in the Robins class``, ``Oak Class``; ``in
+  Maths class`` is a subject), each whole: a code alone says nothing without its word.
 - **a floor** (``number:floor``): ``3. OG``, ``2. Obergeschoss`` (with ``links``/``rechts``),
   ``3. Stock``/``Etage`` only with a side; ``3rd-floor flat``, ``2nd floor flat``.
 - **a room's bare code** (``number:room-code``) after a preposition: ``in B4.112``, ``to
@@ -90,6 +96,38 @@ _NOT_UNIT_GROUPS = frozenset(
     "eltern mädchen jungen frauen männer kinder senioren jugend whatsapp chat facebook telegram signal "
     "lern arbeits spiel sport musik tanz theater lauf wander koch lese bastel turn schwimm selbsthilfe "
     "klassen studien projekt forschungs übungs uebungs tutorien".split()
+)
+_WARD_CODE = regex.compile(
+    r"(?<![\p{L}])(?:(?:auf|von|zur|die|der|nach)\s+(?P<station>Station)\s+\d{1,2}(?:\s?[A-Za-z](?![\p{L}]))?"
+    r"(?:\s+(?:Ost|West|Nord|Süd|Mitte|links|rechts))?"
+    r"|(?:on|to|onto|off|from|in|into)\s+(?:the\s+)?(?P<ward>[Ww]ard)\s+\d{1,2}(?:[A-Za-z](?![\p{L}]))?)"
+    r"(?![\p{L}\p{N}.,]\d)"
+)
+_WARD_NAME = regex.compile(
+    r"(?<![\p{L}])(?:on|onto|off|(?:moved|transferred|admitted|taken|sent|back)\s+(?:to|onto))\s+(?:the\s+)?"
+    r"(?P<name>\p{Lu}\p{Ll}{2,}\s+Ward)(?![\p{L}])"
+)
+# Words before ``Ward`` that say which kind of ward any hospital has.
+_WARD_KINDS = frozenset(
+    "maternity children's childrens surgical medical general isolation cancer stroke cardiac acute psychiatric "
+    "geriatric orthopaedic orthopedic paediatric pediatric labour labor post-natal postnatal antenatal ante-natal "
+    "assessment admissions day elderly mental private public emergency covid intensive the a this that same "
+    "other next different".split()
+)
+_CLASS = regex.compile(
+    r"(?<![\p{L}])(?:in|into|to|from|for|of|teaches|teach|taught|joined|joins)\s+(?:the\s+)?"
+    r"(?P<name>\p{Lu}\p{Ll}{2,}\s+[Cc]lass)(?![\p{L}])"
+)
+# Trees English primary schools name their classes by (a plural names the rest: Robins, Owls).
+_CLASS_TREES = frozenset(
+    "oak ash elm beech birch willow rowan maple hazel holly chestnut sycamore cedar pine yew hawthorn "
+    "cherry apple larch poplar alder juniper acorn".split()
+)
+# Plurals that are a subject or a sport, not a class's name.
+_CLASS_SUBJECTS = frozenset(
+    "maths physics economics politics athletics aerobics classics languages arts sciences studies "
+    "graphics electronics ethics pilates gymnastics dynamics mechanics statistics genetics linguistics "
+    "robotics humanities".split()
 )
 _FLOOR_GERMAN = regex.compile(
     r"(?<![\p{L}\p{N}])\d{1,2}\.\s?(?:(?:OG|Obergeschoss|Obergeschoß)(?:\s+(?:links|rechts|Mitte|li\.|re\.))?"
@@ -167,6 +205,24 @@ def units(text: str) -> Iterator[Mention]:
         yield Mention(m.start("name"), m.end("name"), Category.LOC, cert="medium", source=UNIT)
 
 
+def wards(text: str) -> Iterator[Mention]:
+    for m in _WARD_CODE.finditer(text):
+        start = m.start("station") if m["station"] else m.start("ward")
+        yield Mention(start, m.end(), Category.LOC, cert="medium", source=UNIT)
+    for m in _WARD_NAME.finditer(text):
+        first = m["name"].split()[0].casefold()
+        if first in _WARD_KINDS or notable().get(tuple(m["name"].casefold().split())):
+            continue
+        # The frame says a ward: a tagger's reading of the two words as a firm or a person goes.
+        yield Mention(m.start("name"), m.end("name"), Category.LOC, cert="high", source=UNIT)
+    for m in _CLASS.finditer(text):
+        first = m["name"].split()[0].casefold()
+        plural = first.endswith("s") and not first.endswith("ss") and first not in _CLASS_SUBJECTS
+        if not (plural or first in _CLASS_TREES):
+            continue
+        yield Mention(m.start("name"), m.end("name"), Category.LOC, cert="medium", source=UNIT)
+
+
 def floors_and_codes(text: str) -> Iterator[Mention]:
     for m in _FLOOR_GERMAN.finditer(text):
         yield Mention(m.start(), m.end(), Category.NUMBER, cert="medium", source=FLOOR)
@@ -186,4 +242,5 @@ def premises(text: str) -> Iterator[Mention]:
     yield from estates(text)
     yield from building_parts(text)
     yield from units(text)
+    yield from wards(text)
     yield from floors_and_codes(text)
