@@ -10,11 +10,11 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import countries, demonyms, is_country_word, persons
+from ..lists import countries, demonyms, german_nouns, is_country_word, persons
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
-from .evidence import Words, is_compound_noun, is_plain_word
+from .evidence import Words, is_plain_word
 from .lexicon import german_frequency
 
 # Words before a plural noun of people: "die Schweden", "der Tschechen", "viele Polen".
@@ -37,6 +37,13 @@ _RARE_DEMONYM = 2.5
 _LOCAL_PEOPLE = _PEOPLE_BEFORE | frozenset("wir ihr als uns euch".split())
 
 
+def _ends_in_noun(text: str) -> bool:
+    """``Schwurfinger``, ``Hofmauer``, ``Geltungsdauer``: a compound whose last part is a noun
+    of five letters or more (a shorter one ends many a place's people: ``-ger`` of ``-inger``)."""
+    nouns = german_nouns()
+    return any(text[cut:].capitalize() in nouns for cut in range(3, len(text) - 4))
+
+
 def local_demonym(words: Words, i: int) -> bool:
     """Word i is the people of a small place by its ending after a word that counts people:
     no word of the dictionary, no surname of the tables (``die Steinberger`` are a family)."""
@@ -50,7 +57,7 @@ def local_demonym(words: Words, i: int) -> bool:
         and _LOCAL_DEMONYM.search(word.folded) is not None
         and not is_plain_word(word.text)
         # A compound of a noun is a word (``Schwurfinger``, ``Hofmauer``), no place's people.
-        and not is_compound_noun(word.text.capitalize())
+        and not _ends_in_noun(word.text)
         and german_frequency(word.folded) < _RARE_DEMONYM
         and not persons().get((word.folded,))
         and not persons().get((word.folded.removesuffix("n"),))

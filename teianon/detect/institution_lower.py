@@ -160,6 +160,10 @@ def _landscape(folded: str) -> bool:
     return tail is not None and len(folded) - len(tail) >= 3
 
 
+# A word this rare (Zipf) is no word of either language's web text: a name (``dunwarren``), unless
+# it ends as an English adjective does (``conventual``, ``comfortless``, ``latitudinarian``).
+_UNSEEN = 2.0
+_ADJECTIVE_ENDINGS = tuple("al ian less ous ive ic ful ary ent ant ed ing ish able ible ern ese".split())
 # Words a shop's or an institution's noun follows in chat: an article, a preposition with its
 # article, a possessive (``bei der metzgerei``, ``beim friseur``, ``unsere kita``, ``übers
 # reisebüro``); a noun after a verb or an adverb is no trade's (``insgeheim befreie``).
@@ -212,8 +216,15 @@ def _german_name(words: Words, i: int) -> int:
     first = words[j]
     if first.folded in _TITLES:
         k = j + 1
-        gap = words.post.text[first.end : words[k].start] if k < len(words) else ""
-        if gap.strip() in ("", ".") and "\n" not in gap and words[k].text.islower() and not is_chat_word(words[k].folded):
+        if k >= len(words):
+            return i + 1
+        gap = words.post.text[first.end : words[k].start]
+        if (
+            gap.strip() in ("", ".")
+            and "\n" not in gap
+            and words[k].text.islower()
+            and not is_chat_word(words[k].folded)
+        ):
             if words[k].folded.isalpha() and len(words[k].folded) >= 3 and not is_plain_word(words[k].folded):
                 return k + 1
             if lower_name(words[k].folded):
@@ -227,7 +238,9 @@ def _german_name(words: Words, i: int) -> int:
             return k + 1
         return i + 1
     end = j
-    while end < len(words) and end - j < _MAX_NAME_WORDS and words[end].text.islower() and lower_name(words[end].folded):
+    while (
+        end < len(words) and end - j < _MAX_NAME_WORDS and words[end].text.islower() and lower_name(words[end].folded)
+    ):
         if end > j and not _spaced(words, end - 1, end):
             break
         end += 1
@@ -253,7 +266,13 @@ def _english_name(words: Words, i: int) -> int | None:
     # Without a capital, a rare word before a school is as often an adjective of prose
     # ("conventual school", "carcase butcher"): only a place, a surname, a saint's name or an
     # owner's possessive names it.
-    named = possessive or bool(places().get((stem,))) or any(e.kind == "last" for e in persons().get((stem,)))
+    named = (
+        possessive
+        or bool(places().get((stem,)))
+        or any(e.kind == "last" for e in persons().get((stem,)))
+        or frequency(stem) < _UNSEEN
+        and not stem.endswith(_ADJECTIVE_ENDINGS)
+    )
     if not (saint or named):
         return None
     start = j - 1 if saint else j

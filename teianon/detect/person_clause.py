@@ -98,6 +98,12 @@ _VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
 _VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 
 
+# A word for a village or a town and a naming word just before: the name is a place's.
+_PLACE_NAMED = regex.compile(
+    r"(?i)(?<![\p{L}])(?:dorf|dörfchen|weiler|ortsteil|village|hamlet|townland)\s+(?:namens|genannt|called|named|of)\s+$"
+)
+
+
 def clause_slot(words: Words, i: int, listed: bool) -> str:
     """The person's slot word ``i`` stands in (``subject``, ``after-verb``, ``vocative``, or one
     of :func:`.clause_objects.object_slot`'s), or ``""``. ``listed``: the word is a first name
@@ -109,6 +115,8 @@ def clause_slot(words: Words, i: int, listed: bool) -> str:
         return ""
     post = words.post.text
     before = post[max(0, word.start - 30) : word.start]
+    if _PLACE_NAMED.search(before):
+        return ""  # "ein Dorf namens …", "a village called …": a place's name (place_quarters)
     language = post_language(post) or _particle_language(before)
     # The one slot that also takes a first name German writes often or has as a noun too
     # ("Peter", "Anna"): the subject between a verb and its pronoun object.

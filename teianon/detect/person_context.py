@@ -28,8 +28,12 @@ def _words(text: str) -> frozenset[str]:
 # "ich heiße X", "my name is X", "I'm called X", "nennt mich X"; a filler may stand between
 # ("ich heiße übrigens Sabine Müller").
 FILLERS = r"(?:\s+(?:übrigens|eigentlich|ja|auch|doch|wirklich|übrings|btw|actually|also|aber))*"
+# Not after a word for a village or a town (``ein Dorf namens …``, ``a village called …``): a
+# place's name follows (teianon.detect.place_quarters).
+_PLACE_NAMED = r"(?<!\b(?:dorf|dörfchen|weiler|ort|ortsteil|stadt|städtchen|village|hamlet|town|townland|city)\s+)"
 INTRODUCTION = regex.compile(
-    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|\bnamens|\bcalled|\bnamed|\bnennt mich|\bnennen mich"
+    r"(?:\bhei(?:ß|ss)e?|\bname (?:ist|is|wäre)|\bname['’]s|" + _PLACE_NAMED + r"(?:\bnamens|\bcalled|\bnamed)"
+    r"|\bnennt mich|\bnennen mich"
     r"|\bcall me)" + FILLERS + r"\s*$",
     regex.IGNORECASE,
 )

