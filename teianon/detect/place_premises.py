@@ -98,8 +98,12 @@ _NOT_UNIT_GROUPS = frozenset(
     "klassen studien projekt forschungs übungs uebungs tutorien".split()
 )
 _WARD_CODE = regex.compile(
-    r"(?<![\p{L}])(?:(?:auf|von|zur|die|der|nach)\s+(?P<station>Station)\s+\d{1,2}(?:\s?[A-Za-z](?![\p{L}]))?"
-    r"(?:\s+(?:Ost|West|Nord|Süd|Mitte|links|rechts))?"
+    # A ward's number alone only after "auf" (``auf Station 12``); with a letter or a side after
+    # any article (``die Station 4B``). ``an der Station 4 der Tour`` is a stop of a walk.
+    r"(?<![\p{L}])(?:auf\s+(?P<station>Station)\s+\d{1,2}(?:\s?[A-Za-z](?![\p{L}]))?"
+    r"(?:\s+(?:Ost|West|Nord|Süd|Mitte|links|rechts))?(?!\s+(?:der|des|von|vom)(?![\p{L}]))"
+    r"|(?:von|zur|die|der|nach)\s+(?P<lettered>Station)\s+\d{1,2}"
+    r"(?:\s?[A-Za-z](?![\p{L}])(?:\s+(?:Ost|West|Nord|Süd|Mitte))?|\s+(?:Ost|West|Nord|Süd|Mitte))"
     r"|(?:on|to|onto|off|from|in|into)\s+(?:the\s+)?(?P<ward>[Ww]ard)\s+\d{1,2}(?:[A-Za-z](?![\p{L}]))?)"
     r"(?![\p{L}\p{N}.,]\d)"
 )
@@ -207,7 +211,7 @@ def units(text: str) -> Iterator[Mention]:
 
 def wards(text: str) -> Iterator[Mention]:
     for m in _WARD_CODE.finditer(text):
-        start = m.start("station") if m["station"] else m.start("ward")
+        start = next(m.start(g) for g in ("station", "lettered", "ward") if m[g])
         yield Mention(start, m.end(), Category.LOC, cert="medium", source=UNIT)
     for m in _WARD_NAME.finditer(text):
         first = m["name"].split()[0].casefold()
