@@ -24,7 +24,7 @@ import regex
 
 from ..lists import english_words, german_nouns, is_first_name, persons, places
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .evidence import Words, is_compound_noun, is_plain_word
 from .institution_words import LOCATION_HEADS, TIMES, TOPOGRAPHIC_TAILS, german_head
 from .lexicon import frequency, german_frequency, is_chat_word
 
@@ -111,6 +111,8 @@ _TITLES = frozenset("dr doktor prof".split())
 _LOCATIVES = frozenset("am an im zum zur".split())
 # Words of a name after the trade, at most (``autohaus gruber hollerbach``).
 _MAX_NAME_WORDS = 2
+# A compound no dictionary holds this rare (Zipf) is one of the trade's (``landmetzgerei``).
+_RARE_COMPOUND = 3.0
 # A word this frequent (Zipf) is an ordinary one in chat, whatever else it is: ``nebenan`` 4.0,
 # ``hinten`` 4.8; the names chat gives shops stay below it (``özdemir`` 3.4, ``lindner`` 3.9).
 _RARE = 3.5
@@ -121,14 +123,27 @@ _SURNAME_RARE = 5.0
 _TRADE_SURNAME = regex.compile(r"(?:er|mann)$")
 
 
+# The endings of a German adjective or participle, inflected: a rare word so ending is one
+# (``gefürchteten``, ``steuerpolitisches``), not a name.
+_INFLECTED = regex.compile(
+    r"(?:(?<!t)ten|(?<!t)tem|(?<!t)tes|ischen|isches|ische|ischem|lichen|liches|liche|igen|iges|enden|endes|ierte)$"
+)
+
+
 @lru_cache(maxsize=20_000)
 def _trade_head(folded: str) -> bool:
     """A word that is a trade's or an institution's noun, or a compound ending in one."""
     if folded in _NOT_TRADES:
         return False
-    if any(folded == tail or folded.endswith(tail) and len(folded) - len(tail) >= 3 for tail in _TRADE_TAILS):
+    if folded in _TRADE_TAILS:
         return True
-    return german_head(folded.capitalize()) is not None
+    compound = any(folded.endswith(tail) and len(folded) - len(tail) >= 3 for tail in _TRADE_TAILS)
+    if not compound and german_head(folded.capitalize()) is None:
+        return False
+    # A noun of the dictionary (``gesamtschule``) or a rare compound (``landmetzgerei``); a
+    # frequent word that only ends like one is an adverb or an adjective (``insgeheim``, ``gesamtes``).
+    noun = folded.capitalize()
+    return noun in german_nouns() or is_compound_noun(noun) and german_frequency(folded) < _RARE_COMPOUND
 
 
 @lru_cache(maxsize=50_000)
@@ -148,8 +163,12 @@ def lower_name(folded: str) -> bool:
         return True
     if plain or folded in english_words():
         return False
+    if places().get((folded,)) and german_frequency(folded) < _SURNAME_RARE:
+        return True
+    if _INFLECTED.search(folded):
+        return False  # "der insgeheim gefürchteten", "ihr steuerpolitisches": an adjective's ending
     # A first name as common as "lisa" is above it too ("beim friseur lisa": the person rules').
-    return frequency(folded) < _RARE or bool(places().get((folded,))) and german_frequency(folded) < _SURNAME_RARE
+    return frequency(folded) < _RARE
 
 
 def _landscape(folded: str) -> bool:
