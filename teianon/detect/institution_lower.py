@@ -92,7 +92,7 @@ _GERMAN_TRADES = (
     "sägewerk",
 )
 _TRADE_TAILS = tuple(sorted(_GERMAN_TRADES, key=len, reverse=True))
-# Compounds that end like a trade and name none (a farmyard, a station, the market square).
+# Words that end like a trade and name none (a market of goods, a treatment, a negotiation).
 # Those that are a word of another sense alone (``markt``, ``handlung``, ``reinigung``) head a
 # name only as a compound's last part (``getränkemarkt``, ``buchhandlung``, ``textilreinigung``).
 _NOT_TRADES = frozenset(
@@ -123,6 +123,7 @@ _SURNAME_RARE = 5.0
 _TRADE_SURNAME = regex.compile(r"(?:er|mann)$")
 
 
+_LOWER_WORD = regex.compile(r"\p{Ll}+(?:-\p{Ll}+)?")
 # The endings of a German adjective or participle, inflected: a rare word so ending is one
 # (``gefürchteten``, ``steuerpolitisches``), not a name.
 _INFLECTED = regex.compile(
@@ -151,7 +152,7 @@ def lower_name(folded: str) -> bool:
     """A lower-case word after a trade that is a name, not a word of the clause: a surname of
     the tables that is no word (``brandl``, ``gruber``), a trade's surname (``müller``), or a
     rare word of no dictionary (``hollerbach``, ``özdemir``)."""
-    if len(folded) < 3 or not regex.fullmatch(r"\p{Ll}+(?:-\p{Ll}+)?", folded):
+    if len(folded) < 3 or not _LOWER_WORD.fullmatch(folded):
         return False
     if is_chat_word(folded) or folded in TIMES:
         return False
