@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import countries, demonyms, german_nouns, is_country_word, persons
+from ..lists import countries, demonyms, german_nouns, is_country_word, is_first_name, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -64,6 +64,32 @@ def local_demonym(words: Words, i: int) -> bool:
     )
 
 
+# English names a small place's people by the place before a word for a person: ``a Ballymena
+# man``, ``a proper Omagh lass``, ``Tullyhogue born and bred``.
+_ENGLISH_LOCAL = regex.compile(
+    r"(?<![\p{L}])(?:a|an|one|proper|true|real|typical|local)\s+(?P<place>\p{Lu}\p{Ll}{2,})\s+"
+    r"(?:man|woman|lad|lass|girl|boy|fella|fellow|native|family)(?![\p{L}])"
+)
+# From this many inhabitants a place is a city, whose people are no pointer to a writer.
+_CITY = 100_000
+
+
+def english_local_demonyms(text: str) -> Iterator[Mention]:
+    """The place of ``a Ballymena man`` as its people's word (GEO_DE): a small place of the
+    tables, or a word no dictionary, first-name table or public list holds; not a city (``a
+    London man``), a word (``a Family man``) or a maker (``a Ford man``)."""
+    for m in _ENGLISH_LOCAL.finditer(text):
+        name = m["place"]
+        key = (name.casefold(),)
+        entries = places().get(key)
+        if entries:
+            if any(e.weight >= _CITY for e in entries) or is_country_word(key):
+                continue
+        elif is_plain_word(name) or is_first_name(key[0]) or notable().get(key) or persons().get(key):
+            continue
+        yield Mention(m.start("place"), m.end("place"), Category.GEO_DE, cert="high", source="demonym:local")
+
+
 @register
 class DemonymDetector(Detector):
     name = "demonym"
@@ -97,6 +123,7 @@ class DemonymDetector(Detector):
         for i in range(1, len(words)):
             if local_demonym(words, i) and not table.get((words[i].folded,)):
                 yield Mention(words[i].start, words[i].end, Category.GEO_DE, cert="medium", source="demonym:local")
+        yield from english_local_demonyms(post.text)
         for word in words.words:
             if "-" in word.text and table.get((word.text.rsplit("-", 1)[1].casefold(),)):
                 yield Mention(word.start, word.end, Category.GEO_DE, cert="medium", source="demonym:compound")
