@@ -70,6 +70,7 @@ _ENGLISH_LOCAL = regex.compile(
     r"(?<![\p{L}])(?:a|an|one|proper|true|real|typical|local)\s+(?P<place>\p{Lu}\p{Ll}{2,})\s+"
     r"(?:man|woman|lad|lass|girl|boy|fella|fellow|native|family)(?![\p{L}])"
 )
+_PERSON_WORDS = (" man", " woman", " lad", " lass", " girl", " boy", " fella", " fellow", " native", " family")
 # From this many inhabitants a place is a city, whose people are no pointer to a writer.
 _CITY = 100_000
 
@@ -78,6 +79,8 @@ def english_local_demonyms(text: str) -> Iterator[Mention]:
     """The place of ``a Ballymena man`` as its people's word (GEO_DE): a small place of the
     tables, or a word no dictionary, first-name table or public list holds; not a city (``a
     London man``), a word (``a Family man``) or a maker (``a Ford man``)."""
+    if not any(word in text for word in _PERSON_WORDS):
+        return  # most posts hold no word for a person after a name
     for m in _ENGLISH_LOCAL.finditer(text):
         name = m["place"]
         key = (name.casefold(),)

@@ -55,7 +55,13 @@ _KINDS = frozenset(
 )
 
 
+# The house words as strings, asked of the post first: most posts hold none.
+_QUICK = tuple(_ANY_NAMED + _WORD_NAMED)
+
+
 def house_names(text: str) -> Iterator[Mention]:
+    if not any(word in text for word in _QUICK):
+        return
     for m in _HOUSE.finditer(text):
         words = m["name"].split()
         names, head = words[:-1], m["head"]

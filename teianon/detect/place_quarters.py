@@ -57,6 +57,8 @@ _NOT_VILLAGE = frozenset("i the a an in of and or but so im am auf bei".split())
 
 
 def quarters(text: str) -> Iterator[Mention]:
+    if "iertel" not in text and "iez" not in text:
+        return  # most posts: one string test each instead of a scan
     for pattern in (_QUARTER, _LOWER_QUARTER):
         for m in pattern.finditer(text):
             name, first = m["name"], m["first"].casefold()
@@ -67,7 +69,13 @@ def quarters(text: str) -> Iterator[Mention]:
             yield Mention(m.start("name"), m.end("name"), Category.GPE, cert="medium", source=QUARTER)
 
 
+# The words for a village as strings (without their first letter, either case), asked first.
+_VILLAGE_QUICK = ("orf", "örfchen", "eiler", "rtsteil", "aff", "illage", "amlet", "ownland")
+
+
 def villages(text: str) -> Iterator[Mention]:
+    if not any(word in text for word in _VILLAGE_QUICK):
+        return
     for m in _VILLAGE.finditer(text):
         words = m["name"].split()
         if words[0].casefold() in _NOT_VILLAGE or is_plain_word(words[0]):
