@@ -22,9 +22,10 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import german_nouns
+from ..lists import german_nouns, places
 from ..mention import Category, Mention
 from .evidence import is_plain_word
+from .lexicon import frequency
 
 QUARTER = "place:quarter"
 VILLAGE = "place:village"
@@ -51,6 +52,8 @@ _VILLAGE = regex.compile(
     r"(?:\s+(?P<called>namens|names|genannt|called|named|of))?\s+"
     r"(?P<name>\p{Lu}[\p{L}'’\-]{2,}(?:\s+\p{Lu}[\p{L}'’\-]{2,})?)(?![\p{L}])"
 )
+# A word this frequent (Zipf) that no place table holds is a word of the sentence, not a village.
+_FREQUENT = 4.0
 # Words after "village"/"Dorf" that are the sentence's, not a name: "the village Green", "Dorf
 # Fest" written apart; a capitalised word of a dictionary is never the name alone.
 _NOT_VILLAGE = frozenset("i the a an in of and or but so im am auf bei".split())
@@ -80,6 +83,8 @@ def villages(text: str) -> Iterator[Mention]:
         words = m["name"].split()
         if words[0].casefold() in _NOT_VILLAGE or is_plain_word(words[0]):
             continue
+        if frequency(words[0]) >= _FREQUENT and not places().get((words[0].casefold(),)):
+            continue  # "the village of Monday", "Dorf Heute": a frequent word the dictionaries lack
         if len(words) > 1 and (is_plain_word(words[1]) or words[1].casefold() in _NOT_VILLAGE):
             words = words[:1]  # "im Dorf Karaköy Urlaub": the name is the first word
         end = m.start("name") + len(" ".join(words))
