@@ -41,7 +41,9 @@ def _ends_in_noun(text: str) -> bool:
     """``Schwurfinger``, ``Hofmauer``, ``Geltungsdauer``: a compound whose last part is a noun
     of five letters or more (a shorter one ends many a place's people: ``-ger`` of ``-inger``)."""
     nouns = german_nouns()
-    return any(text[cut:].capitalize() in nouns for cut in range(3, len(text) - 4))
+    # A plural's dative too (``Meistersingern`` of ``Singer``).
+    forms = (text, text[:-1]) if text.endswith("n") else (text,)
+    return any(form[cut:].capitalize() in nouns for form in forms for cut in range(3, len(form) - 4))
 
 
 def local_demonym(words: Words, i: int) -> bool:
