@@ -57,6 +57,7 @@ from .attribute_names import (
     person_pointer_names,
     pointer_fragments,
     pointer_person_names,
+    sort_key_names,
 )
 from .candidates import hidden_candidates, used_strings
 from .feature_names import labelled_person_names, named_person_names, person_feature
@@ -112,6 +113,8 @@ _LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
 _NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
 # A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
+# A sort key that is a person's name (sort_key_names).
+_SORT_KEY = frozenset({Category.PER, Category.NICK, Category.IMPLICIT})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
     TRACKING_AUTHOR: author_names,
     _PERSON_NAMES: attribute_person_names,
@@ -120,6 +123,7 @@ _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = 
     _PERSON_POINTER: person_pointer_names,
     _LABELLED_PERSON: labelled_person_names,
     _NAMED_PERSON: named_person_names,
+    _SORT_KEY: sort_key_names,
 }
 
 
@@ -226,6 +230,8 @@ def _attribute_texts(
             if local == "name" and element.tag == _RELATION and " " in value.strip():
                 # A relation named in words ("Schwester von Gundula") is prose about persons.
                 yield value, None
+            elif local == "sortKey":
+                yield value, _SORT_KEY
             elif local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
