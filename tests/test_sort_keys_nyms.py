@@ -1,5 +1,6 @@
 """A person's name that only an attribute or a header's name list holds (issue 39): a
-``@sortKey`` that is a surname, on a ``person`` or on any other element, and the ``form``s of a
+``@sortKey`` that is a surname, on a ``person`` or on any other element, any attribute of a
+person's element that is a name alone (``<persName style="…">``), and the ``form``s of a
 ``listNym`` inside ``particDesc``. Replaced in both modes with the element tree kept; sort keys
 that are words, numbers or places stay. The names are invented."""
 
@@ -21,7 +22,8 @@ DOC = """<?xml version="1.0" encoding="UTF-8"?>
 <profileDesc><particDesc>
 <listPerson>
 <person xml:id="A1" sortKey="{surname}"><persName type="nickname">zaunkoenig9</persName></person>
-<person xml:id="A2" sortKey="{kept}"><persName type="nickname">feldhase</persName></person>
+<person xml:id="A2" sortKey="{kept}">
+<persName type="nickname" style="{styled}" rend="{rend}">feldhase</persName></person>
 </listPerson>
 <listNym><nym xml:id="n1"><form>{pet}</form></nym><nym xml:id="n2"><form>{full}</form></nym></listNym>
 </particDesc></profileDesc></teiHeader><text><body><div>
@@ -32,11 +34,13 @@ DOC = """<?xml version="1.0" encoding="UTF-8"?>
 CASES = {
     "de": {
         "lang": "de", "surname": "Oberniedermayr", "kept": "Einleitung", "pet": "Hildchen",
-        "full": "Baldur Kreuzkamp", "other": "Sprengepiel", "post": "alles gut bei euch?",
+        "full": "Baldur Kreuzkamp", "other": "Sprengepiel", "post": "alles gut bei euch?", "styled": "Wuppermann",
+        "rend": "italic",
     },
     "en": {
         "lang": "en", "surname": "Pettigrew, Alaric", "kept": "appendix", "pet": "Binky",
-        "full": "Tamsin Blackwood", "other": "Fotheringay", "post": "all good with you?",
+        "full": "Tamsin Blackwood", "other": "Fotheringay", "post": "all good with you?", "styled": "Ravenhill",
+        "rend": "Bold",
     },
 }  # fmt: skip
 NS = {"t": "http://www.tei-c.org/ns/1.0"}
@@ -55,13 +59,14 @@ def test_names_only_in_sort_keys_and_name_lists_are_replaced(tmp_path: Path, lan
     result = CliRunner().invoke(main, command)
     assert result.exit_code == 0, result.output
     output = (tmp_path / "out" / "doc.xml").read_text(encoding="utf-8")
-    for secret in (case["surname"], case["pet"], case["full"], case["other"], *case["full"].split()):
+    for secret in (case["surname"], case["pet"], case["full"], case["other"], case["styled"], *case["full"].split()):
         assert secret not in output, secret
     tree = etree.fromstring(output.encode())
     # The tree stays: two persons and their sort keys, two nyms with one form each.
     assert len(tree.findall(".//t:person[@sortKey]", NS)) == 2
     assert len(tree.findall(".//t:listNym/t:nym/t:form", NS)) == 2
     assert f'sortKey="{case["kept"]}"' in output and 'sortKey="02"' in output
+    assert f'rend="{case["rend"]}"' in output
 
 
 @pytest.mark.parametrize("value", ["Wendt", "Quastenberg", "Wendt, Anna", "von Bülow", "Smith", "Müller"])

@@ -406,6 +406,14 @@ def _written_as_name(word: str) -> bool:
     return word[0].isupper() and not is_ordinary(word)
 
 
+def is_person_element(element: etree._Element) -> bool:
+    """Whether ``element`` stands for a person (a ``person``, a ``persName`` and its parts, an
+    ``author``, a speaker): any of its attributes that is a name alone is that person's
+    (``<persName style="Wendt">``), read as :func:`sort_key_names` reads a sort key."""
+    tag = element.tag
+    return isinstance(tag, str) and tag.startswith(_TEI) and tag[len(_TEI) :] in _PERSON_ELEMENTS
+
+
 # A sort key's words: a name as it is sorted ("Wendt", "Wendt, Anna", "von Bülow"), any case.
 _SORT_TOKEN = regex.compile(r"\p{L}+(?:['’\-]\p{L}+)*\.?")
 

@@ -54,6 +54,7 @@ from .attribute_names import (
     attribute_person_names,
     described_person_names,
     describes_person,
+    is_person_element,
     person_pointer_names,
     pointer_fragments,
     pointer_person_names,
@@ -230,7 +231,10 @@ def _attribute_texts(
             if local == "name" and element.tag == _RELATION and " " in value.strip():
                 # A relation named in words ("Schwester von Gundula") is prose about persons.
                 yield value, None
-            elif local == "sortKey":
+            elif local == "sortKey" or (
+                # Any other attribute of a person's element that is a name alone (style="Wendt").
+                local not in pointers and local not in DESCRIBING and value[:1].isupper() and is_person_element(element)
+            ):
                 yield value, _SORT_KEY
             elif local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
