@@ -21,7 +21,8 @@ DOC = """<?xml version="1.0" encoding="UTF-8"?>
 <sourceDesc><p>invented</p></sourceDesc></fileDesc>
 <profileDesc><particDesc>
 <listPerson>
-<person xml:id="A1" sortKey="{surname}"><persName type="nickname">zaunkoenig9</persName></person>
+<person xml:id="A1" sortKey="{surname}"><persName type="nickname">zaunkoenig9</persName>
+<persName><addName type="ScreenName">zaunkoenig9</addName></persName></person>
 <person xml:id="A2" sortKey="{kept}">
 <persName type="nickname" style="{styled}" rend="{rend}">feldhase</persName></person>
 </listPerson>
@@ -66,7 +67,7 @@ def test_names_only_in_sort_keys_and_name_lists_are_replaced(tmp_path: Path, lan
     assert len(tree.findall(".//t:person[@sortKey]", NS)) == 2
     assert len(tree.findall(".//t:listNym/t:nym/t:form", NS)) == 2
     assert f'sortKey="{case["kept"]}"' in output and 'sortKey="02"' in output
-    assert f'rend="{case["rend"]}"' in output
+    assert f'rend="{case["rend"]}"' in output and 'type="ScreenName"' in output
 
 
 @pytest.mark.parametrize("value", ["Wendt", "Quastenberg", "Wendt, Anna", "von Bülow", "Smith", "Müller"])
@@ -75,7 +76,7 @@ def test_a_sort_key_that_is_a_surname_is_a_name(value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "value", ["intro", "02", "Haus", "Berlin", "Kapitel 3", "chapter", "Vorwort", "zzz", "a01", "London"]
+    "value", ["intro", "02", "Haus", "Berlin", "Kapitel 3", "chapter", "Vorwort", "zzz", "a01", "London", "ScreenName"]
 )
 def test_a_sort_key_that_is_a_word_a_number_or_a_place_stays(value: str) -> None:
     assert sort_key_names(value) == ()

@@ -403,7 +403,8 @@ def person_pointer_names(value: str) -> tuple[str, ...]:
 
 
 def _written_as_name(word: str) -> bool:
-    return word[0].isupper() and not is_ordinary(word)
+    # A capital and then small letters: ``ScreenName``, ``AppUser`` are a vocabulary's terms.
+    return word[0].isupper() and word[1:].islower() and not is_ordinary(word)
 
 
 def is_person_element(element: etree._Element) -> bool:

@@ -114,7 +114,8 @@ _LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
 _NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
 # A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
-# A sort key that is a person's name (sort_key_names).
+# A sort key that is a person's name (sort_key_names), and the same of these on a person's element.
+_STYLING = frozenset({"style", "rend", "rendition", "sort"})
 _SORT_KEY = frozenset({Category.PER, Category.NICK, Category.IMPLICIT})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
     TRACKING_AUTHOR: author_names,
@@ -232,8 +233,9 @@ def _attribute_texts(
                 # A relation named in words ("Schwester von Gundula") is prose about persons.
                 yield value, None
             elif local == "sortKey" or (
-                # Any other attribute of a person's element that is a name alone (style="Wendt").
-                local not in pointers and local not in DESCRIBING and value[:1].isupper() and is_person_element(element)
+                # A person's element styled by a name alone (style="Wendt"); its classifying
+                # attributes (type="ScreenName") are a vocabulary's.
+                local in _STYLING and value[:1].isupper() and is_person_element(element)
             ):
                 yield value, _SORT_KEY
             elif local in DESCRIBING and describes_person(element, local):
