@@ -273,10 +273,10 @@ def name_across_break(before: str, after: str) -> bool:
     surname (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An
     empty side is not judged. A place's: :func:`place_across_break`. A street's word before the
     break ends an address's line (``Back Lane<lb/>Stowford``)."""
+    if place_across_break(before, after):
+        return True  # before the street's word: St.<lb/>Blasien is Sankt Blasien
     if street_ends_line(before):
         return False
-    if place_across_break(before, after):
-        return True
     if before.endswith(".") or (
         before and not (before.casefold() in FORMS_OF_ADDRESS or is_first_name(before.casefold()))
     ):
