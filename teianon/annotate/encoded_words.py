@@ -19,7 +19,7 @@ from lxml import etree
 from ..detect import Detector, DocumentContext, detect
 from ..detect.lines import within_line
 from ..mention import Category, Mention
-from ..read.encoded import decoded_text
+from ..read.encoded import decoded_text, may_hold_encoded
 from ..read.tei import Document, tei
 from ..read.textview import PostText, post_text
 from .markup import write_mentions
@@ -46,7 +46,7 @@ def encoded_mentions(
 ) -> list[Mention]:
     """The encoded words of ``view`` in which detection, reading the text decoded, finds a
     private reference: each whole, of the category found."""
-    if "=" not in view.text:
+    if not may_hold_encoded(view.text):
         return []
     decoded, units = _units(view)
     if not units:
@@ -82,7 +82,7 @@ def outside_encoded(view: PostText, proposals: list[Mention]) -> list[Mention]:
     """``proposals`` but those inside an encoded word that are not all of it: what the detectors
     read in the encoding's letters (``A9`` of ``Caf=C3=A9`` as a road) is no word of the text;
     the word is read decoded (:func:`encoded_mentions`)."""
-    if "=" not in view.text:
+    if not may_hold_encoded(view.text):
         return proposals
     units = [(s, e) for s, e, _, _ in _units(view)[1]]
     return [
@@ -96,7 +96,7 @@ def encoded_repeats(document: Document, categories: frozenset[Category] | None =
     counts: Counter[str] = Counter()
     replaced: dict[tuple[str, ...], etree._Element] | None = None
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:
-        if "=" not in "".join(t for t in element.itertext() if isinstance(t, str)):
+        if not may_hold_encoded("".join(t for t in element.itertext() if isinstance(t, str))):
             continue
         view = post_text(element, conversational)
         decoded, units = _units(view)

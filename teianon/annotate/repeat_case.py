@@ -21,6 +21,7 @@ import regex
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import FREQUENT, frequency
 from ..detect.person_stands import stands_for_person
+from ..lists import english_words, german_nouns
 
 _WORD = regex.compile(r"[\p{L}][\p{L}'’-]*")
 # What ends a sentence: the word after it is capitalised by the rule, not for being a name.
@@ -80,3 +81,38 @@ def word_not_name(text: str, start: int, end: int, hidden: Iterable[tuple[int, s
         and capitalises(text, start, end, hidden)
         and not stands_for_person(text, start, end)
     )
+
+
+def lower_reading(text: str, start: int, end: int) -> bool:
+    """``text[start:end]``, spelled like a name the document writes capitalised only that is a
+    word of the language too (``Faith``, ``Joy``), is that word here: written in lower case as a
+    :func:`lower_word` (``have faith``, ``I hope so``), in no slot of a person. Unlike
+    :func:`word_not_name`, no article is needed: the verb and the bare noun take none."""
+    return lower_word(text[start:end]) and not stands_for_person(text, start, end)
+
+
+# A past tense after the word (``Hope liked it``): a subject that did something, a person; the
+# verb ``hope`` takes no past tense after it, the noun rarely opens a sentence before one.
+_PAST_AFTER = regex.compile(r"\s+\p{Ll}{2,}ed(?![\p{L}])")
+_DETERMINER_BEFORE = regex.compile(
+    r"(?i)(?<![\p{L}])(?:a|an|the|this|that|my|your|his|her|our|their|its|no|some|any|all|much)\s+$"
+)
+
+
+def named_as_written(text: str, start: int, end: int, name: str) -> bool:
+    """Whether an occurrence of a person's name that is an ordinary word (``Hope``), written with
+    the capital the document gave the name, names the person again where no slot of
+    :func:`~teianon.detect.person_stands.stands_for_person` says so: before a past tense
+    (``Hope liked it``), or with its capital inside a sentence where English writes the word in
+    lower case (``keep the hope, Hope is great``). Never after a determiner (``the Hope``), and
+    never the sentence's first word before anything else (``Hope you are well``)."""
+    if text[start:end] != name or not name[:1].isupper() or name[1:] != name[1:].lower():
+        return False
+    if _DETERMINER_BEFORE.search(text, max(0, start - 12), start):
+        return False
+    if _PAST_AFTER.match(text, end):
+        return True
+    # German writes every noun with its capital: only an English word's capital says "name".
+    english = name.casefold() in english_words() and name not in german_nouns()
+    inside = start > 0 and not _SENTENCE_END.search(text[max(0, start - 4) : start]) and bool(text[:start].strip())
+    return english and inside

@@ -52,7 +52,7 @@ from .glued import NAME_TYPES
 from .markup import RESP
 from .public_marks import is_public
 from .public_words import possessive_of
-from .repeat_case import word_not_name
+from .repeat_case import lower_reading, named_as_written, word_not_name
 from .repeat_search import INFLECTION, Search, pattern_of
 from .repeat_shared import fact, searches
 from .repeat_words import as_word, notable_surname, searchable, town_named_like_word, word_as_well
@@ -378,8 +378,14 @@ def find_repeats(
                 continue
         if target is None or (target.word_town and reads_as_word(view.text[: match.start()])):
             continue
-        if target.called and not stands_for_person(view.text, match.start(), match.end()):
+        if (
+            target.called
+            and not stands_for_person(view.text, match.start(), match.end())
+            and not named_as_written(view.text, match.start(), match.end(), target.text)
+        ):
             continue
+        if target.worded and target.capitalised and lower_reading(view.text, match.start(), match.end()):
+            continue  # "my sister Faith … Have faith!": the word (teianon.annotate.repeat_case)
         if target.worded and as_word(view.text, match.start(), match.end()) and not _audited(target, text):
             continue
         if target.capitalised and word_not_name(view.text, match.start(), match.end(), view.hidden):

@@ -20,7 +20,9 @@ from collections import Counter
 import regex
 from lxml import etree
 
+from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency
+from ..lists import persons, places
 from ..mention import PLACEHOLDER, Category
 from ..read.replaced_tokens import TOKEN_READINGS
 from ..read.tei import is_project_metadata, tei, words_of
@@ -103,6 +105,11 @@ def complete_token_readings(document: etree._Element, categories: frozenset[Cate
             # Most readings are one word of letters: a set lookup answers them (no title without
             # a space), the word split only the others.
             if folded.isalpha() and folded not in words:
+                if _clipped_name(value, token.text or ""):
+                    if categories is None or Category.PER in categories:
+                        wrap_siblings(token, token, _like(None))
+                        counts[Category.PER.name] += 1
+                    break
                 continue
             if not (
                 any(w in words for w in _WORDS.findall(folded)) or " " in value and _TITLED.fullmatch(value.strip())
@@ -135,16 +142,47 @@ _DICTIONARY_WORD = 3.0
 _CLITIC = regex.compile(r"^\p{L}{1,2}['’]")
 
 
+def _clipped_name(reading: str, text: str) -> bool:
+    """Whether the token ``text`` is the first letters of the capitalised name its reading gives
+    (``<w lemma="Quandtmeyer">qua</w>``, ``<w norm="Wendt">we</w>``), a surname or first name of
+    the tables that is no word of the dictionaries and no place, where no reference of the document names it: a name
+    cut short is still that person's, and the reading says whose."""
+    token = text.strip().casefold()
+    if not 2 <= len(token) < len(reading) or not reading[:1].isupper() or not reading.casefold().startswith(token):
+        return False  # the one test most tokens (their lemma their own word, or longer) take
+    key = (reading.casefold(),)
+    # Web frequency counts surnames as words ("Wendt"): the dictionaries and places decide.
+    return bool(persons().get(key)) and not is_dictionary_word(reading) and not places().get(key)
+
+
+# Endings of a pet form (``jensi``, ``rikchen``, ``hansel``, ``mariele``, ``sepperl``), longest first.
+_PET_ENDING = regex.compile(r"(?:chen|lein|erl|ele|ie|le|li|el|i|y)$")
+
+
+def _pet_form(reading: str, text: str) -> bool:
+    """Whether the token ``text`` is a pet form of the name its lower-case lemma ``reading`` is
+    (``<w lemma="jens">jensi</w>``, ``<w lemma="henrike">rikchen</w>``): a piece of the name of
+    two letters or more, then a pet form's ending and nothing else. A compound of the word
+    (``rosafarbene`` of ``rosa``) goes on with a word, not with an ending."""
+    token = _CLITIC.sub("", text.strip()).casefold()
+    ending = _PET_ENDING.search(token)
+    if ending is None or token == reading.casefold():
+        return False
+    stem = token[: ending.start()]
+    return len(stem) >= 2 and stem in reading.casefold()
+
+
 def _ordinary_reading(value: str, text: str) -> bool:
     """Whether the one-word reading ``value`` of the token ``text`` is an ordinary word that
     makes no reference of it: a lemma in lower case ("rosa" of "rosafarbene" beside a replaced
-    Rosa), or a dictionary word unless it is capitalised and the token a form of it (its first
-    letters: "wö" of Wölbern, "d'Pfennigwerthin" of Pfennigwerth)."""
+    Rosa) unless the token is a pet form of it ("jensi" of "jens"), or a dictionary word unless
+    it is capitalised and the token a form of it (its first letters: "wö" of Wölbern,
+    "d'Pfennigwerthin" of Pfennigwerth)."""
     reading = value.strip()
     if not reading or any(c.isspace() for c in reading):
         return False  # a titled name or a name of several words: as before
     if not reading[0].isupper():
-        return True
+        return not _pet_form(reading, text)
     if frequency(reading) < _DICTIONARY_WORD:
         return False
     return not _CLITIC.sub("", text.strip()).casefold().startswith(reading.casefold()[:2])

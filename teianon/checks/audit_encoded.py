@@ -12,7 +12,7 @@ from lxml import etree
 from ..annotate.public_marks import is_authority_key, replaced_name
 from ..errors import line_of
 from ..mention import PLACEHOLDER
-from ..read.encoded import decoded_objects, decoded_text, encoded_words, holds_word
+from ..read.encoded import decoded_objects, decoded_text, encoded_words, holds_word, may_hold_encoded
 from ..read.replaced_tokens import replaced_token_readings
 
 _KEYED = etree.XPath("//*[@key][*]")
@@ -75,5 +75,5 @@ def _encoded_texts(root: etree._Element) -> Iterator[tuple[int | None, str, str]
         if isinstance(element.tag, str):
             values += [(f"@{etree.QName(n).localname}", str(v)) for n, v in element.attrib.items()]
         for where, value in values:
-            if value and "=" in value and encoded_words(value):
+            if value and may_hold_encoded(value) and encoded_words(value):
                 yield line_of(element), where, decoded_text(value)[0]

@@ -23,6 +23,13 @@
   submission #88 – reviews``, ``Betreff: Ihre Anfrage #20931``: a mail's subject numbers the
   ticket, the order or the paper of its addressee; two digits at least.
 
+- **A customer's or a file's code in digit groups** (``number:grouped-code``): capitals, a
+  hyphen and two to five groups of digits joined by hyphens, eight digits at least
+  (``KD-4471-0932-55``, ``VN-2023-88412``): a shape no standard, product or date takes; a
+  standard's, a book's or an article's prefix (``ISBN``, ``ISO``, ``DIN``, ``DOI``) and groups
+  that read as a date (``KW-2021-03-04``) stay, and so does one group (``ISO-9001``,
+  ``A-1010``, ``COVID-19``).
+
 All ``medium``: a reviewer sees each.
 """
 
@@ -78,6 +85,17 @@ _MASKED = regex.compile(
     r"(?<![\p{L}\p{N}*•])(?:(?:\*{2,}|(?-i:X{3,}|x{3,})|•{2,}|·{3,})[\s\-]?){1,4}(?P<value>\d{2,6})(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
+_GROUPED_CODE = regex.compile(
+    r"(?<![\p{L}\p{N}\-./])(?P<value>(?P<prefix>\p{Lu}{1,4})-(?P<groups>\d{2,6}(?:-\d{2,6}){1,4}))"
+    r"(?![\p{L}\p{N}]|[\-./]\d)",
+    regex.VERSION1,
+)
+_GROUPED_DIGITS = 8
+# Prefixes of numbers that name a publication, a standard or a norm, not a person's file.
+_PUBLIC_PREFIXES = frozenset("ISBN ISSN ISMN EAN GTIN UPC DOI ISO DIN EN IEC RFC CVE PMID ARXIV GB DE".split())
+_DATE_GROUPS = regex.compile(
+    r"^(?:(?:19|20)\d\d-(?:0?[1-9]|1[0-2])(?:-(?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\d\d)$"
+)
 # A mail's subject line, with its answer and forward marks.
 _SUBJECT_LINE = regex.compile(r"(?m)^[^\S\n]*(?:subject|betreff|betr\.)\s?:[^\n]*", _FLAGS)
 _SUBJECT_HASH = regex.compile(r"(?<![\p{L}\p{N}&/#])#\s?(?P<value>\d{2,10})(?![\p{L}\p{N}]|[.,:/\-]\d)", regex.VERSION1)
@@ -122,6 +140,14 @@ def codes(text: str) -> Iterator[tuple[int, int, str]]:
             yield (*digits.span("value"), "card-end")
     for match in _MASKED.finditer(text):
         yield (*match.span("value"), "card-end")
+    for match in _GROUPED_CODE.finditer(text):
+        groups = match.group("groups")
+        if (
+            sum(c.isdigit() for c in groups) >= _GROUPED_DIGITS
+            and match.group("prefix") not in _PUBLIC_PREFIXES
+            and not _DATE_GROUPS.match(groups)
+        ):
+            yield (*match.span("value"), "grouped-code")
     for line in _SUBJECT_LINE.finditer(text):
         for match in _SUBJECT_HASH.finditer(text, line.start(), line.end()):
             yield (*match.span("value"), "subject-hash")

@@ -144,6 +144,21 @@ def _home(text: str, match: regex.Match[str]) -> bool:
     return _LIVING.search(text[max(0, start - 40) : start]) is not None or _ADDRESS_AFTER.match(text, end) is not None
 
 
+# An English house named without a house word (``The Willows``, ``The Old Laurels``): alone on its
+# line, right over a street with its number or a postcode, as an address block writes it.
+_HOUSE_LINE = regex.compile(
+    rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<house>The(?:[^\S\n]\p{{Lu}}\p{{Ll}}+){{1,2}})[^\S\n]*(?=[\n{BARRIER}])",
+    regex.VERSION1,
+)
+
+
+def _house_lines(text: str) -> Iterator[Mention]:
+    for match in _HOUSE_LINE.finditer(text):
+        if _HOUSE.fullmatch(match["house"]) is None and _ADDRESS_AFTER.match(text, match.end("house")):
+            # A rule of its own: the block's shape is the evidence, which no model has learnt.
+            yield Mention(*match.span("house"), Category.LOC, None, "high", "address:house-line")
+
+
 @register
 class HouseNameDetector(Detector):
     name = "house_names"
@@ -152,6 +167,8 @@ class HouseNameDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
+        if "The" in text:
+            yield from _house_lines(text)
         if _QUICK.search(text) is None:
             return
         for match in _HOUSE.finditer(text, overlapped=False):

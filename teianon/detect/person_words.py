@@ -18,6 +18,7 @@ from ..read import textview
 from .evidence import Word, Words, is_common_word, is_compound_noun, is_plain_word
 from .institution_words import institution_compound
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word
+from .line_breaks import street_ends_line
 from .not_persons import office_after_town
 from .person_context import ADDRESS_WORDS, CLEAR, CUE_WORDS, POLITE_PRONOUNS, in_a_date
 from .person_titles import FORMS_OF_ADDRESS, PARTICLES, names_profession
@@ -270,9 +271,12 @@ def name_across_break(before: str, after: str) -> bool:
     A person's: a first name of the tables or a form of address before it, and after it a
     surname of the tables that is no word of the language, a rare word of none, or a double
     surname (``Peter<lb/>Danke nochmal``, ``bei Maria<lb/>Sonntag`` start a new sentence). An
-    empty side is not judged. A place's: :func:`place_across_break`."""
+    empty side is not judged. A place's: :func:`place_across_break`. A street's word before the
+    break ends an address's line (``Back Lane<lb/>Stowford``)."""
     if place_across_break(before, after):
-        return True
+        return True  # before the street's word: St.<lb/>Blasien is Sankt Blasien
+    if street_ends_line(before):
+        return False
     if before.endswith(".") or (
         before and not (before.casefold() in FORMS_OF_ADDRESS or is_first_name(before.casefold()))
     ):

@@ -34,6 +34,7 @@ from ..detect.folding import is_upper, name_key, respell_like, spellings
 from ..detect.group_nouns import GROUP_SURROGATES, is_group_noun
 from ..detect.variants import squeeze
 from ..lists import legal_form_suffix
+from ..read.encoded import encode_as, encoded_whole, is_base64_body
 from ..read.unmarked import without_hidden
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
@@ -454,6 +455,17 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             made = self.reference(replace(reference, original=visible)) if visible.strip() else None
             if made is not None:
                 self.key.data["references"].setdefault(category, {})[original] = made  # as written (table_for)
+            return made
+        if is_base64_body(original):
+            return None  # a whole mail body: the stylesheet gives it its placeholder
+        encoded = encoded_whole(original)
+        if encoded is not None:
+            # A MIME encoded word: its characters are no name to reshape; the surrogate of the
+            # name it decodes to, encoded again as it was, reads as the original did once decoded.
+            made = self.reference(replace(reference, original=encoded[0])) if encoded[0].strip() else None
+            if made is not None:
+                made = encode_as(made, encoded[1])
+                self.key.data["references"].setdefault(category, {})[original] = made
             return made
         forms = self.key.data["references"].setdefault(category, {})
         if original in forms and not _keeps_placeholders(original, forms[original]):

@@ -116,13 +116,66 @@ def _qp_word(word: str) -> str | None:
     return text if text and any(ord(c) > 127 and c.isalpha() for c in text) else None
 
 
-def encoded_words(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, decoded text) of every MIME encoded word and quoted-printable word of
-    ``text`` (see above); empty where ``text`` holds none (most texts: no ``=``)."""
-    if "=" not in text:
+# A mail body pasted with its part's header: ``Content-Transfer-Encoding: base64``, any further
+# header lines of the part, an empty line, then lines of base64. The lines are one encoded unit.
+_BASE64_BODY = regex.compile(
+    r"^[ \t]*Content-Transfer-Encoding:[ \t]*base-?64[ \t]*\r?\n(?:[ \t]*[\w-]+:[^\n]*\r?\n)*(?:[ \t]*\r?\n)?"
+    r"[ \t]*((?:[A-Za-z0-9+/]{8,}={0,2}[ \t]*(?:\r?\n[ \t]*)?)+)",
+    regex.IGNORECASE | regex.MULTILINE,
+)
+_PRINTABLE_SHARE = 0.9
+_PUNCTUATION = frozenset(".,;:!?'\"()-+/@&%€$#*_<>=[]")
+# A base64 body is longer than a word: a reference of one word is never taken for one.
+_BODY_LENGTH = 40
+
+
+def _base64_text(data: str) -> str | None:
+    """The text a pasted base64 body decodes to, or None where it is no text (an image, a
+    binary attachment, letters that only look like base64)."""
+    data = _SPACE.sub("", data)
+    try:
+        raw = base64.b64decode(data + "=" * (-len(data) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    text = _charset_text(raw, None)
+    if not text or not text.strip():
+        return None
+    # Text has words and spaces between them; bytes read as cp1252 give letters and signs alone.
+    wordlike = sum(1 for c in text if c.isalnum() or c.isspace() or c in _PUNCTUATION)
+    return text if wordlike >= _PRINTABLE_SHARE * len(text) and " " in text.strip() else None
+
+
+def base64_bodies(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, decoded text) of every base64 mail body pasted in ``text`` (see above)."""
+    if "64" not in text:
         return []
-    found: list[tuple[int, int, str]] = []
+    found = []
+    for match in _BASE64_BODY.finditer(text):
+        start, end = match.span(1)
+        end = start + len(match[1].rstrip())
+        decoded_body = _base64_text(text[start:end])
+        if decoded_body is not None:
+            found.append((start, end, decoded_body))
+    return found
+
+
+def may_hold_encoded(text: str) -> bool:
+    """Cheap test before :func:`encoded_words`: most texts hold neither ``=`` nor a base64 body."""
+    return "=" in text or "64" in text
+
+
+def encoded_words(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, decoded text) of every MIME encoded word, quoted-printable word and base64
+    body of ``text`` (see above); empty where ``text`` holds none (most texts: no ``=``)."""
+    if not may_hold_encoded(text):
+        return []
+    found: list[tuple[int, int, str]] = base64_bodies(text)
+    if "=" not in text:
+        return found
+    bodies = list(found)
     for match in _ENCODED_WORD.finditer(text):
+        if any(s <= match.start() < e for s, e, _ in bodies):
+            continue
         if (decoded_text := _encoded_word(match)) is not None:
             found.append((match.start(), match.end(), decoded_text))
     links = [(m.start(), m.end()) for m in _LINK.finditer(text)]
@@ -136,6 +189,38 @@ def encoded_words(text: str) -> list[tuple[int, int, str]]:
                     found.append((at + match.start(), at + match.end(), decoded_text))
             at += len(piece) + 3
     return sorted(found)
+
+
+def encoded_whole(text: str) -> tuple[str, str] | None:
+    """(decoded text, how it was encoded: ``"B"``, ``"Q"`` or ``"QP"``) where ``text`` is one
+    MIME encoded word or one quoted-printable word and nothing else; None otherwise."""
+    words = encoded_words(text.strip())
+    if len(words) != 1 or (words[0][0], words[0][1]) != (0, len(text.strip())):
+        return None
+    match = _ENCODED_WORD.fullmatch(text.strip())
+    return words[0][2], (match[2].upper() if match else "QP")
+
+
+_BASE64_ONLY = regex.compile(r"[A-Za-z0-9+/]{8,}={0,2}(?:\s+[A-Za-z0-9+/]{8,}={0,2})*")
+
+
+def is_base64_body(text: str) -> bool:
+    """Whether ``text`` is a pasted base64 body as a whole (:func:`base64_bodies`): no surrogate
+    is made of a mail's whole text; it takes its placeholder."""
+    body = text.strip()
+    return len(body) >= _BODY_LENGTH and _BASE64_ONLY.fullmatch(body) is not None and _base64_text(body) is not None
+
+
+def encode_as(text: str, kind: str) -> str:
+    """``text`` encoded as :func:`encoded_whole` found its original: a MIME encoded word in UTF-8
+    (base64 or Q) or a quoted-printable word, so that a surrogate reads as the original did to a
+    reader (and a mail program) that decodes it."""
+    raw = text.encode("utf-8")
+    if kind == "B":
+        return "=?UTF-8?B?" + base64.b64encode(raw).decode("ascii") + "?="
+    safe = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-"
+    quoted = "".join(chr(b) if b in safe else ("_" if kind == "Q" and b == 32 else f"={b:02X}") for b in raw)
+    return "=?UTF-8?Q?" + quoted + "?=" if kind == "Q" else quoted
 
 
 def decoded_text(text: str) -> tuple[str, list[tuple[int, int, int, int]]]:

@@ -186,7 +186,11 @@ def _eligible(element: etree._Element, category: Category) -> bool:
     if local_name(element.tag) == "name" and _is_reference(element):
         return False  # DOCC's <name type="PER">: a reference as it stands
     for ancestor in element.iterancestors():
-        if ancestor.tag in _PERSON_LISTS:
+        if ancestor.tag == _NYM_LIST:
+            # A list of names (pet forms, nicknames) beside the participants: no participant's
+            # entry, which the post-processor replaces; its names are the corpus's own.
+            continue
+        if ancestor.tag in _PERSON_LISTS and not any(a.tag == _NYM_LIST for a in element.iterancestors()):
             return False
         if ancestor.tag in _REFERENCES and _is_reference(ancestor):
             return False
@@ -203,6 +207,7 @@ def _in_declaration_prose(element: etree._Element) -> bool:
 
 
 _PERSON_LISTS = frozenset(f"{{{TEI_NS}}}{n}" for n in ("particDesc", "listPerson"))
+_NYM_LIST = f"{{{TEI_NS}}}listNym"
 _REFERENCES = frozenset(f"{{{TEI_NS}}}{n}" for n in ("name", "ref"))
 
 

@@ -8,7 +8,7 @@ word, and the whole-word search for a set of strings.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import regex
@@ -196,7 +196,22 @@ def inside_word(element: etree._Element) -> bool:
         # a +, or groups of digits before), not a house number before a postcode's line
         # (``Wacholderstieg 6<lb/>31737 Rinteln``).
         return _NUMBER_GOES_ON.search(before) is not None and _POSTCODE_TOWN.match(after) is None
-    return last.isalpha() and first.islower()
+    if not (last.isalpha() and first.islower()):
+        return False
+    # Two words a line parts with no space (``Thank you<lb/>for``, ``the Old Mill<lb/>and``).
+    if words_apart is None:
+        return True
+    last_word, first_word = _LAST_LETTERS.search(before), _FIRST_LETTERS.match(after)
+    return last_word is None or first_word is None or not words_apart(last_word[0], first_word[0])
+
+
+# Whether the words on either side of a plain line break written without a space are two words
+# (a function word on one side, and no word together), not one word the line divides: set by
+# the detection stage (:mod:`teianon.detect.person_words`), which has the word tables this
+# stage may not import. Unset, every such break divides a word.
+words_apart: Callable[[str, str], bool] | None = None
+_LAST_LETTERS = regex.compile(r"\p{L}+$")
+_FIRST_LETTERS = regex.compile(r"\p{L}+")
 
 
 # A hyphen at a line's end after a letter: the hyphen-minus, U+2010 and the ``=`` that

@@ -400,3 +400,42 @@ def person_pointer_names(value: str) -> tuple[str, ...]:
         if fragment and not fragment.startswith("teianon"):
             found += described_person_names(fragment)
     return tuple(dict.fromkeys(found))
+
+
+def _written_as_name(word: str) -> bool:
+    # A capital and then small letters: ``ScreenName``, ``AppUser`` are a vocabulary's terms.
+    return word[0].isupper() and word[1:].islower() and not is_ordinary(word)
+
+
+def is_person_element(element: etree._Element) -> bool:
+    """Whether ``element`` stands for a person (a ``person``, a ``persName`` and its parts, an
+    ``author``, a speaker): any of its attributes that is a name alone is that person's
+    (``<persName style="Wendt">``), read as :func:`sort_key_names` reads a sort key."""
+    tag = element.tag
+    return isinstance(tag, str) and tag.startswith(_TEI) and tag[len(_TEI) :] in _PERSON_ELEMENTS
+
+
+# A sort key's words: a name as it is sorted ("Wendt", "Wendt, Anna", "von Bülow"), any case.
+_SORT_TOKEN = regex.compile(r"\p{L}+(?:['’\-]\p{L}+)*\.?")
+
+
+@lru_cache(maxsize=50_000)
+def sort_key_names(value: str) -> tuple[str, ...]:
+    """A person's name as an element's ``@sortKey`` (``<person sortKey="Wendt">``): a sort key is
+    written for a list of people far more often than for anything else, and a surname alone
+    there, which no other rule reads as a name, is the person the text may never name. The
+    whole value, where its words (at most four, a comma after a surname) are names of the
+    tables or words of no language, place or organisation, and not all particles or initials:
+    ``sortKey="intro"``, ``"02"``, ``"Haus"``, ``"Berlin"`` stay."""
+    found = list(described_person_names(value))
+    before, _, after = value.partition(",")
+    tokens = before.split() + after.split()
+    if found or not 1 <= len(tokens) <= 4 or not all(_SORT_TOKEN.fullmatch(t) for t in tokens):
+        return tuple(found)
+    words = [w for t in tokens if t.casefold() not in _PARTICLES for w in _word_parts(t) if len(w) > 2]
+    if not words or _place_or_organisation(*words) or any(_place_or_organisation(w) for w in words):
+        return ()
+    # A word no table knows is a name only where written as one (``"zzz"`` sorts last).
+    if all(_listed(w) and (not is_dictionary_word(w) or _surname(w)) or _written_as_name(w) for w in words):
+        return (value.strip(),)
+    return ()

@@ -54,9 +54,11 @@ from .attribute_names import (
     attribute_person_names,
     described_person_names,
     describes_person,
+    is_person_element,
     person_pointer_names,
     pointer_fragments,
     pointer_person_names,
+    sort_key_names,
 )
 from .candidates import hidden_candidates, used_strings
 from .feature_names import labelled_person_names, named_person_names, person_feature
@@ -112,6 +114,9 @@ _LABELLED_PERSON = frozenset({Category.PER, Category.IMPLICIT})
 _NAMED_PERSON = frozenset({Category.PER, Category.CITATION})
 # A private person's file in an idno (teianon.read.shelfmarks): its whole text a NUMBER.
 _PRIVATE_FILE = frozenset({Category.NUMBER, Category.PER})
+# A sort key that is a person's name (sort_key_names), and the same of these on a person's element.
+_STYLING = frozenset({"style", "rend", "rendition", "sort"})
+_SORT_KEY = frozenset({Category.PER, Category.NICK, Category.IMPLICIT})
 _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = {
     TRACKING_AUTHOR: author_names,
     _PERSON_NAMES: attribute_person_names,
@@ -120,6 +125,7 @@ _ATTRIBUTE_RULES: dict[frozenset[Category], Callable[[str], tuple[str, ...]]] = 
     _PERSON_POINTER: person_pointer_names,
     _LABELLED_PERSON: labelled_person_names,
     _NAMED_PERSON: named_person_names,
+    _SORT_KEY: sort_key_names,
 }
 
 
@@ -226,6 +232,12 @@ def _attribute_texts(
             if local == "name" and element.tag == _RELATION and " " in value.strip():
                 # A relation named in words ("Schwester von Gundula") is prose about persons.
                 yield value, None
+            elif local == "sortKey" or (
+                # A person's element styled by a name alone (style="Wendt"); its classifying
+                # attributes (type="ScreenName") are a vocabulary's.
+                local in _STYLING and value[:1].isupper() and is_person_element(element)
+            ):
+                yield value, _SORT_KEY
             elif local in DESCRIBING and describes_person(element, local):
                 if MAYBE_LABEL.search(value):
                     yield value, _DESCRIBED_PERSON
