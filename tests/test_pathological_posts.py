@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import time
 
-from detector_helpers import found, replaced
+from detector_helpers import annotated, found, replaced
 
 from teianon.detect.links import is_public_link
 from teianon.read.encoded import decoded_text, encoded_words
+from teianon.read.tei import tei
 
 # Generous: each of these took from half a minute to minutes before.
 BOUND = 5.0
@@ -47,3 +48,37 @@ def test_a_link_with_a_login_is_never_public() -> None:
     text = "Zugang: https://hbrandt:Herbst2031@www.zdf.de/intern bitte"
     assert ("URL", "https://hbrandt:Herbst2031@www.zdf.de/intern") in replaced(text)
     assert replaced("see https://www.bbc.co.uk/news/uk") == []
+
+
+def _names_of_post(text: str) -> tuple[list[tuple[str, str, str]], float]:
+    """(type, subtype, text) of every reference annotated in one post, and the CPU seconds it took
+    (CPU, not wall time: the test machines are shared)."""
+    start = time.process_time()
+    tree = annotated(text)
+    seconds = time.process_time() - start
+    post = tree.getroot().find(f".//{tei('post')}")
+    assert post is not None
+    names = [(e.get("type") or "", e.get("subtype") or "", "".join(e.itertext())) for e in post.iter(tei("name"))]
+    return names, seconds
+
+
+def test_a_long_run_of_short_words_is_annotated_in_linear_time() -> None:
+    # Each short word is a candidate name; every candidate read the whole post to judge its
+    # language, and the public-sphere decision asked each start about every word after it.
+    annotated("warm-up: the detectors are loaded once")
+    for text in ("schreib an x" + " dot y" * 1_500 + " at home", "mail to q" + " punkt r" * 1_500 + " (at) work"):
+        names, seconds = _names_of_post(text)
+        assert seconds < 2.0, (text[:12], seconds)
+        assert names == [], names[:3]
+
+
+def test_a_long_run_of_listed_names_is_read_in_linear_time() -> None:
+    # A possessive ending at every other word: the name before it was sought up to the table's
+    # longest name (51 words) from each start, for each proposal; and each listed name searched
+    # the whole post for quote headers and file names.
+    annotated("warm-up: the detectors are loaded once")
+    for text in (" Goethes Gedicht,", " Dickens's novel,"):
+        short, _ = _names_of_post("wir lasen" + text * 3)
+        names, seconds = _names_of_post("wir lasen" + text * 600)
+        assert seconds < 2.0, (text, seconds)
+        assert len(short) == 3 and names == short[:1] * 600, (short, names[:3])

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from ..mention import Category
 from ..read.tei import Document
 from .markup import write_mentions
-from .repeat_shared import forget_searches
 from .repeats import Target, occurrences
 
 # What a string is marked as: its category, and the participant (id) it names, where it is the
@@ -40,5 +39,4 @@ def mark_leaked(
             counts[mention.category.name] += 1
             if marked is not None:
                 marked.append((mention.category.name, " ".join(view.text[mention.start : mention.end].split())))
-    forget_searches()  # the audit's strings are looked for once
     return counts

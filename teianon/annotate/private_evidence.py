@@ -26,6 +26,7 @@ is not the listed person's own (``Petra Schröder``) names someone the list does
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -163,6 +164,15 @@ def references(text: str, proposals: Sequence[Mention]) -> list[tuple[int, int]]
     return found
 
 
+@lru_cache(maxsize=16)
+def _matched(pattern: regex.Pattern[str], text: str) -> tuple[list[int], list[int]]:
+    """(starts, ends) of the matches of ``pattern`` in ``text``, sought once per post: every
+    listed name of a long post searched the whole post for them. They do not overlap, so both
+    lists are sorted."""
+    spans = [m.span() for m in pattern.finditer(text)]
+    return [s for s, _ in spans], [e for _, e in spans]
+
+
 def private_signs(
     place: Place,
     refs: Sequence[tuple[int, int]],
@@ -191,9 +201,13 @@ def private_signs(
             signs.append("reference")
         if _greeted(words, first) or _signed(text, start, end):
             signs.append("letter")
-        if any(m.start() <= start and end <= m.end() for m in _QUOTE_HEADER.finditer(text)):
+        quoted = _matched(_QUOTE_HEADER, text)
+        k = bisect_right(quoted[0], start) - 1  # the one header that can hold the name
+        if k >= 0 and end <= quoted[1][k]:
             signs.append("quote-header")
-        if any(m.start() < end and start < m.end() for m in _FILE.finditer(text)):
+        files = _matched(_FILE, text)
+        k = bisect_right(files[1], start)  # the first file name ending after the name's start
+        if k < len(files[0]) and files[0][k] < end:
             signs.append("file")
         if family_frame(place):
             signs.append("family")

@@ -395,7 +395,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
     # Names may begin before the proposal (a tagger's "Blige" of "Mary J. Blige").
     outweighed = 0  # a name private evidence outweighs is not public in part ("Angela Merkel")
     for start in range(max(0, first - table.max_tokens + 1), last):
-        n, entries = table.longest(words.bare, start, table.max_tokens)
+        n, entries = words.longest(table, start)
         ending = 0
         if n == 0:
             # "Mozart's Requiem", "Merkels Politik": the name is looked up without its possessive

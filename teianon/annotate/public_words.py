@@ -42,6 +42,27 @@ class Words(list[Word]):
         # The lookup keys: without a trailing dot, as the notable table's keys are (initials,
         # a name at a sentence's end).
         self.bare = [w.key.rstrip(".") for w in self]
+        self._endings: list[int] | None = None
+        self._listed: tuple[Gazetteer | None, dict[int, tuple[int, list[Entry]]]] = (None, {})
+
+    def ending_in(self, first: int, last: int) -> list[int]:
+        """Indices in ``first <= i < last`` of the words that may carry a possessive ending,
+        last first (:func:`possessed` looks only at these: a long post of short words asks each
+        start about every word after it otherwise)."""
+        if self._endings is None:
+            self._endings = [i for i, key in enumerate(self.bare) if _may_possess(key)]
+        return self._endings[bisect_left(self._endings, first) : bisect_left(self._endings, last)][::-1]
+
+    def longest(self, table: Gazetteer, start: int) -> tuple[int, list[Entry]]:
+        """``table.longest`` of the words at ``start``, asked once per start: each proposal of a
+        post looks at the starts up to the table's longest name before it, which its neighbours
+        looked at already."""
+        if self._listed[0] is not table:
+            self._listed = (table, {})
+        found = self._listed[1].get(start)
+        if found is None:
+            found = self._listed[1][start] = table.longest(self.bare, start, table.max_tokens)
+        return found
 
     def span(self, mention: Mention) -> range:
         """Indices of the words a mention touches."""
@@ -288,6 +309,14 @@ def private_before(words: list[Word], start: int, *, possessive: bool = True) ->
 _APOSTROPHE_ENDINGS = ("'s", "’s", "'", "’")
 
 
+def _may_possess(key: str) -> bool:
+    """Whether :func:`possessed` could strip an ending from this key: an apostrophe ending after
+    two letters at least, or the German ``s`` of a word of four letters or more."""
+    return any(key.endswith(e) and len(key) > len(e) + 1 for e in _APOSTROPHE_ENDINGS) or (
+        key.endswith("s") and len(key) >= 4 and key.isalpha()
+    )
+
+
 def possessed(table: Gazetteer, words: Words, start: int, text: str) -> tuple[int, list[Entry], int]:
     """(words, entries, length of the ending) of the longest listed name at ``start`` whose last
     word carries a possessive ending the table's form lacks: ``Mozart's`` is Mozart's, ``Merkels``
@@ -295,8 +324,17 @@ def possessed(table: Gazetteer, words: Words, start: int, text: str) -> tuple[in
     letters or more that is no word itself (``Bachs``; not ``Marks`` of a mark), and only before
     the noun it possesses (:func:`before_noun`): ``bei Merkels zum Grillen``, ``die Schmidts`` are
     a family's plural, a private family, not a genitive."""
-    for n in range(min(table.max_tokens, len(words) - start), 0, -1):
-        head, key = words.bare[start : start + n - 1], words.bare[start + n - 1]
+    # A name of several words begins with words a longer key of the table begins with: the
+    # search ends where they stop (a long run of possessives asked 51 lookups of each start).
+    reach, joined = 1, ""
+    while reach < min(table.max_tokens, len(words) - start):
+        joined = f"{joined} {words.bare[start + reach - 1]}" if joined else words.bare[start]
+        if not table.continues(joined):
+            break
+        reach += 1
+    for last in words.ending_in(start, start + min(reach, len(words) - start)):
+        n = last - start + 1
+        head, key = words.bare[start:last], words.bare[last]
         for ending in _APOSTROPHE_ENDINGS:
             if key.endswith(ending) and len(key) > len(ending) + 1:
                 entries = table.get((*head, key[: -len(ending)]))

@@ -9,16 +9,15 @@ the document three times (:func:`~teianon.annotate.repeat_harmonise.harmonise`,
   stands in the project's metadata, whether it holds a placeholder and words) is read once.
   Those passes change attributes and unwrap teianon's own proposals, never a reference's words
   or the elements above it; a re-typed reference is read again (the type is in the key).
-- :func:`searches`: the automata of a set of targets, made once for the completions that look
-  for the same targets (the completion after the hold, where the hold changed no target), and
-  let go when the file's annotation is done (:func:`forget_searches`).
+- :func:`searches`: the automata of a set of targets, made for one completion. (They were kept
+  for a completion after the hold that looks for the same targets; over the samples, the TEI-CMC
+  files and the benchmark's chats no completion ever did, so nothing is kept.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
 from lxml import etree
@@ -60,16 +59,7 @@ def fact(kind: str, element: etree._Element, work: Callable[[etree._Element], _F
 Searches = tuple[Search, dict[str, "Target"], Glued, Misspelt]
 
 
-@lru_cache(maxsize=1)
-def searches(targets: tuple[Target, ...]) -> Searches:
+def searches(targets: list[Target]) -> Searches:
     """The whole-word search, the targets by folded text (the last of equal ones), the glued and
-    the misspelt names' searches of ``targets`` (in their order): read-only once made. The last
-    one is kept, till :func:`forget_searches`."""
-    listed = list(targets)
-    return Search(listed), {t.text.casefold(): t for t in listed}, Glued(listed), Misspelt(listed)
-
-
-def forget_searches() -> None:
-    """Let the last searches go, once a file's completions are done (the peak memory of the
-    replacement after them is not to hold them)."""
-    searches.cache_clear()
+    the misspelt names' searches of ``targets`` (in their order): read-only once made."""
+    return Search(targets), {t.text.casefold(): t for t in targets}, Glued(targets), Misspelt(targets)

@@ -528,8 +528,7 @@ def occurrences(document: Document, targets: list[Target]) -> Iterator[tuple[Pos
     names thousands): one pass of an automaton over a text finds where a target's first word
     stands in any case, and only the targets that begin there are tried there (:class:`Search`).
     """
-    # Made once for every completion that looks for the same targets.
-    search, by_text, glued, misspelt = searches(tuple(targets))
+    search, by_text, glued, misspelt = searches(targets)
     if not search:
         return
     for element, conversational in [*((p, True) for p in document.posts), *((b, False) for b in document.texts)]:

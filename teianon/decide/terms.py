@@ -184,6 +184,7 @@ def _careful_document(context: DocumentContext) -> bool:
     return bool(context.cached("careful-english", lambda: _careful([v.text for v in context.views])))
 
 
+@lru_cache(maxsize=8)
 def _too_short_to_say(text: str) -> bool:
     """A post with too few function words to judge its language, none of whose sentences begins
     in lower case (``It doesn't say waive``): its document judges for it."""

@@ -24,7 +24,6 @@ from dataclasses import dataclass, field, replace
 from lxml import etree
 
 from ..annotate.declaration import declare_tool
-from ..annotate.repeat_shared import forget_searches
 from ..annotate.run_names import confirmed_names
 from ..checks.check import unresolved_warnings
 from ..read.bounded import LongPost
@@ -172,8 +171,6 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
     result.warnings += annotation_warnings(where, notes, long)
     result.long_posts.extend(long)
     result.warnings += unresolved
-    if not holding:
-        forget_searches()  # no hold follows: the file's completions are done
     out = Annotated(split, facts if holding else None, rejected)
     if settings.decisions is not None:
         # A decision whose block no document holds; then all in the order the whole tree
@@ -324,7 +321,6 @@ def held(
         inventories.append(pack(inventory))
 
     split = reworked(first.split, found, work, others=True)
-    forget_searches()  # the file's last completion of the repeats is done
     return Reviewed(split, inventories, tuple(n for n, out in enumerate(excluded) if out))
 
 
