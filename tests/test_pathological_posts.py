@@ -16,9 +16,10 @@ BOUND = 5.0
 
 
 def _timed(call, *args):  # type: ignore[no-untyped-def]
-    start = time.perf_counter()
+    # CPU seconds, not wall time: the machines that run the tests are shared.
+    start = time.process_time()
     result = call(*args)
-    return result, time.perf_counter() - start
+    return result, time.process_time() - start
 
 
 def test_a_long_word_with_an_equals_sign_is_read_in_linear_time() -> None:
