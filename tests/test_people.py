@@ -50,7 +50,7 @@ def run(tmp_path: Path, files: dict[str, bytes], mode: str, *options: str) -> di
         (source / name).write_bytes(data)
     args = ["run", str(source), "-o", str(out), "--annotated", str(tmp_path / "review"), "-j", "1", *options]
     if mode == "pseudonym":
-        args += ["--mode", "pseudonym", "--key", str(tmp_path / "key.json"), "--salt", "s"]
+        args += ["--mode", "pseudonym", "--key", str(tmp_path / "key.json"), "--salt", "Rq4-people-salt-9x"]
     result = CliRunner().invoke(main, args, catch_exceptions=False)
     assert result.exit_code == 0, result.output
     texts = {name: (out / name).read_text(encoding="utf-8") for name in files}

@@ -371,16 +371,17 @@ def test_an_organisation_keeps_its_ordinary_words_but_not_a_town_in_it(tmp_path)
     assert "dortmund" not in first.casefold() and "Essen" not in post and "Sparkasse" in post, post
 
 
-def test_a_pool_used_up_numbers_a_name_that_shows_no_original():
-    # Many referents and a small pool (the neutral first names): a numbered name, never an
-    # original with a number glued to it ("Chris60" beside the original "Chris").
-    from teianon.pseudonym.surrogates import Taken, choose
+def test_a_pool_used_up_gives_a_made_up_name_that_shows_no_original():
+    # Many referents and a small pool (the neutral first names): a made-up name, never a
+    # numbered one ("Alex2" prints a digit into prose), nor an original with a number glued to it
+    # ("Chris60" beside the original "Chris").
+    from teianon.pseudonym.surrogates import Taken, choose, is_word
 
     taken = Taken(["Chris", "Kim"])
     pool = ["Chris", "Kim", "Alex"]
     taken.give("Alex", "PER:other")
     chosen = choose(taken, "PER:someone", lambda attempt: pool[attempt % len(pool)], attempts=6)
-    assert chosen == "Alex2"
-    # Every draw an original: a made-up name, numbered, with no original in it.
+    assert chosen.isalpha() and chosen not in pool and not is_word(chosen)
+    # Every draw an original: a made-up name with no original in it.
     made_up = choose(Taken(["Chris", "Kim"]), "PER:third", lambda attempt: ["Chris", "Kim"][attempt % 2], attempts=4)
-    assert made_up[-1].isdigit() and "Chris" not in made_up and "Kim" not in made_up
+    assert made_up.isalpha() and "Chris" not in made_up and "Kim" not in made_up

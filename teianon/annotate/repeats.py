@@ -31,6 +31,7 @@ import regex
 from lxml import etree
 
 from ..decide.place_words import reads_as_word
+from ..detect.calling_codes import dialling_prefix
 from ..detect.declension import case_forms
 from ..detect.forms import name_variants, other_spellings, split_name
 from ..detect.inside import is_dictionary_word
@@ -128,6 +129,8 @@ def identifying_parts(text: str, person: bool = False) -> list[str]:
         and not _YEAR.fullmatch(w)
         and not title_abbreviation(w)
         and (person or not _kind_word(w))
+        # "0049" of "0049 171 …": a country's code, which the pseudonym mode keeps
+        and not (w is words[0] and dialling_prefix(w))
     ]
     if person:
         return found

@@ -36,6 +36,7 @@ from .options import (
     settings_from,
     with_mapping,
 )
+from .report_names import masked, shown_names
 from .tables import category_table
 
 
@@ -305,7 +306,8 @@ def _execute(
                 err=True,
             )
     if reports:
-        write_report_files(reports, [result_report(stage, r) for r in results])
+        shown = shown_names(results, names is not None)
+        write_report_files(reports, [masked(result_report(stage, r), shown) for r in results])
     if failures:
         click.echo(f"teianon: {len(failures)} file(s) failed", err=True)
         sys.exit(1)

@@ -19,7 +19,7 @@ from ..errors import TeianonError
 from ..mention import Category
 from ..pipeline.settings import Settings
 from ..policy import Policy, load_policy
-from ..pseudonym.keyfile import KeyFile, check_key_location
+from ..pseudonym.keyfile import KeyFile, check_key_location, weak_salt
 from ..pseudonym.shared_names import SCOPES
 from ..read.bounded import POST_LIMIT
 from ..review.decisions import DecisionsFile
@@ -266,6 +266,14 @@ def open_key(mode: str, key_file: Path | None, salt: str | None, output: Path | 
         key = KeyFile.open(key_file, salt)
     except TeianonError as err:
         raise click.ClickException(str(err)) from None
+    weak = weak_salt(salt) if salt is not None else None
+    if weak:
+        click.echo(
+            f"warning: --salt is weak ({weak}): the salt is secret key material, and whoever knows or guesses "
+            "it can confirm a guessed name by its surrogate; leave --salt out for a random one, or use a long "
+            "random secret",
+            err=True,
+        )
     if key.exposed():
         click.echo(
             f"{key_file}: warning: the key file is readable by others; it holds the real names (chmod 600 it)", err=True

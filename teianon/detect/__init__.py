@@ -26,6 +26,7 @@ from ..read.textview import PostText, post_text
 from ..read.unmarked import unmarked
 from .axis_labels import coordinate_label
 from .kind_codes import names_a_kind
+from .medical_codes import medical_code
 from .number_labels import labels_a_number
 from .writers import WriterName, writer_names
 
@@ -325,6 +326,7 @@ def detect(
                 and not _own_label(post, mention, context)
                 and not _axis_label(post, mention)
                 and not _kind_code(post, mention)
+                and not _medical_code(post, mention)
                 and not _fused_noun(post, mention)
                 and not _word_not_name(post, mention)
                 and not _spelt_word(post, mention)
@@ -447,6 +449,12 @@ def _kind_code(post: PostText, mention: Mention) -> bool:
     return mention.category in _NAMES and not mention.corresp and names_a_kind(post.text, mention.start, mention.end)
 
 
+def _medical_code(post: PostText, mention: Mention) -> bool:
+    """A vertebra's label, a diagnosis or procedure code, a lab parameter before its value
+    (``L4/L5``, ``M54.5``, ``Ferritin 45 ng/ml``): :mod:`teianon.detect.medical_codes`."""
+    return mention.category in _CODED and not mention.corresp and medical_code(post.text, mention.start, mention.end)
+
+
 def _number_label(post: PostText, mention: Mention) -> bool:
     """A name proposed for the label of a number (``IMEI``, ``CPF``, ``Cartão de Cidadão``
     before the value): :mod:`teianon.detect.number_labels`."""
@@ -463,6 +471,8 @@ def _axis_label(post: PostText, mention: Mention) -> bool:
 
 
 _NAMES = frozenset({Category.PER, Category.ORG, Category.LOC, Category.GPE, Category.OTH})
+# What a medical code is taken for: a name, a handle's shape, a number.
+_CODED = _NAMES | {Category.NICK, Category.NUMBER}
 # A character's code point as the corpus's emoji markup writes it (<desc type="unicode">U+263A</desc>).
 _CODE_POINT = regex.compile(r"U\+[0-9A-Fa-f]{4,6}")
 

@@ -175,3 +175,25 @@ def check_key_location(key: Path, output: Path) -> None:
             f"published with the corpus ({output}); put it somewhere else",
             key,
         )
+
+
+# Salts the documentation and common habits show: anyone may try them.
+_KNOWN_SALTS = frozenset("demo example test salt secret seed key password passwort geheim s t x 1234 12345".split())
+# Below this many characters a salt can be tried exhaustively by anyone who guesses a name.
+_MIN_SALT = 12
+
+
+def weak_salt(salt: str) -> str | None:
+    """Why ``salt`` is no secret, or None: the same salt gives the same surrogates, so whoever
+    knows or guesses it can draw the surrogate of a guessed name and confirm it in the corpus.
+    A salt of the documentation's examples, a word of German or English, or a short one is weak."""
+    from .surrogates import is_word
+
+    folded = salt.strip().casefold()
+    if folded in _KNOWN_SALTS:
+        return "it is an example of the documentation"
+    if folded.isalpha() and is_word(folded):
+        return "it is a dictionary word"
+    if len(salt) < _MIN_SALT:
+        return f"it is shorter than {_MIN_SALT} characters"
+    return None

@@ -147,7 +147,12 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
     def _draw_part(self, kind: str, key: str, make: Any) -> str:
         # Seeded by the name's key, so that whichever spelling comes first draws the same.
         folded = name_key(key)
-        rng_for = lambda attempt: s.Random(self.salt, kind, folded, attempt)  # noqa: E731
+
+        def rng_for(attempt: int) -> s.Random:
+            rng = s.Random(self.salt, kind, folded, attempt)
+            rng.attempt = attempt
+            return rng
+
         return s.choose(self.taken, f"{kind}:{folded}", lambda attempt: make(rng_for(attempt)))
 
     # --- a reused key's surrogates that are real names here --------------------------------------
@@ -439,7 +444,7 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
             if near and attempt < 40:
                 return rng.choice(near)
-            return s.pseudo_word(rng, len(segment)).capitalize()
+            return s.pseudo_word(rng, s.name_length(rng, language)).capitalize()
 
         return s.choose(self.taken, referent, make)
 

@@ -15,6 +15,7 @@ from ..detect.coordinates import OLC_ALPHABET, in_range, is_coordinates, is_plus
 from ..detect.number_words import is_spelled_number
 from ..detect.url import TLDS, WORD_TLDS
 from ..replace.inventory import Participant
+from . import phones
 from . import surrogates as s
 from .dates import date_like, is_date
 
@@ -169,10 +170,31 @@ class StructuredSurrogates:
         # No group of two digits or more of the number comes back anywhere in its surrogate
         # (``+31 6 41 88`` never ``+31 6 20 41``), the country code's digits neither.
         groups = frozenset(g for g in regex.findall(r"\d{2,}", original))
+        phone = phones.parse(original)
+        if phone is not None:
+            return self._phone(phone, groups)
         country = regex.match(r"^\+\d{1,3}\b", original)
         if country:  # the country code of a phone number says little and keeps it readable
             return country.group(0) + self._scramble("number", original[country.end() :], groups)
         return self._scramble("number", original, groups)
+
+    def _phone(self, phone: phones.Phone, groups: frozenset[str]) -> str:
+        """One surrogate per subscriber number, in each form's shape (:mod:`.phones`): the
+        header's ``+49 171 …`` and the text's ``0049 171 …`` stay one number, their codes kept."""
+
+        def make(rng: Any) -> str:
+            drawn = s.digits_like(rng, phone.subscriber)
+            for _ in range(20):
+                written = phones.phone_like(phone, drawn)
+                # The country code stays; a trunk 0 belongs to the first group ("030").
+                shown = written if phone.head == "0" else written[len(phone.head) :]
+                if not groups.intersection(regex.findall(r"\d+", shown)):
+                    break
+                drawn = s.digits_like(rng, phone.subscriber)
+            return drawn
+
+        digits = self._part("phone", phone.subscriber, make)
+        return phones.phone_like(phone, digits)
 
     def _scramble(self, kind: str, text: str, avoid: frozenset[str] = frozenset()) -> str:
         """Every run of letters a pseudo-word of its length, every run of digits other digits,

@@ -75,7 +75,10 @@ _GENITIVE_ENDINGS = ("'s", "’s", "'", "’", "s")
 
 class Random(random.Random):
     """A generator seeded by the key's salt and what is being replaced (not by ``hash``, which
-    Python salts per process)."""
+    Python salts per process). ``attempt`` is the draw's number in :func:`choose`, so that a
+    pool can widen for the later draws of a crowded corpus."""
+
+    attempt = 0
 
     def __init__(self, salt: str, *parts: object):
         digest = hashlib.blake2b("\x1f".join(map(str, (salt, *parts))).encode("utf-8"), digest_size=16)
@@ -216,9 +219,10 @@ def only_placeholders(text: str) -> bool:
 
 def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: int = 60) -> str:
     """The first of ``make(0)``, ``make(1)``, ... that is free; recorded as given. Where every
-    draw is taken (a small pool, as the neutral first names, and many referents), the first draw
-    that shows no original is numbered until free ("Kim2"); where every draw shows one, a
-    pronounceable made-up name is."""
+    draw is taken (a small pool and many referents), a letter of an initial is any other free
+    letter, and a name a pronounceable made-up one of a name's usual length: never the draw with
+    a number after it ("Kim2", "Congo3"), which prints a digit into prose and tells a reader that
+    the pool ran out."""
     clean = None
     for attempt in range(attempts):
         candidate = make(attempt)
@@ -227,19 +231,26 @@ def choose(taken: Taken, referent: str, make: Callable[[int], str], attempts: in
             return candidate
         if clean is None and not taken.shows_original(candidate):
             clean = candidate
-    if clean is None:
-        # Seeded by a further draw (salted as every draw is), never by the referent alone: a
-        # made-up name computed from the original could be traced back to it.
-        rng = Random(make(attempts), "made-up")
-        clean = pseudo_word(rng, 7).capitalize()
-        while taken.shows_original(clean) or is_word(clean):
-            clean = pseudo_word(rng, 7).capitalize()
-    number = 2
-    while not taken.free(f"{clean}{number}", referent):
-        number += 1
-    candidate = f"{clean}{number}"
-    taken.give(candidate, referent)
-    return candidate
+    # Seeded by a further draw (salted as every draw is), never by the referent alone: a
+    # made-up name computed from the original could be traced back to it.
+    last = make(attempts)
+    rng = Random(last, "made-up")
+    if len(last) == 1 and last.isalpha():
+        letters = [c for c in "ABCDEFGHIJKLMNOPRSTUVWZ" if c != last.upper()]
+        rng.shuffle(letters)
+        for letter in letters:
+            letter = letter if last.isupper() else letter.lower()
+            if taken.free(letter, referent):
+                taken.give(letter, referent)
+                return letter
+        # Every letter an initial of someone: an initial shared by two names no one.
+        return clean or last
+    for _ in range(1000):
+        made = pseudo_word(rng, name_length(rng)).capitalize()
+        if not is_word(made) and taken.free(made, referent):
+            taken.give(made, referent)
+            return made
+    raise RuntimeError("no free surrogate in 1000 made-up names")  # pragma: no cover - 15^4 syllables
 
 
 # --- shape --------------------------------------------------------------------------------------
@@ -276,6 +287,18 @@ def elongate_like(text: str, model: str) -> str:
         if char.lower() in _VOWELS:
             return text[: i + 1] + char * extra + text[i + 1 :]
     return text
+
+
+@lru_cache(maxsize=4)
+def _surname_lengths(lang: str) -> tuple[int, ...]:
+    return tuple(sorted(len(n) for n in last_names(lang)))
+
+
+def name_length(rng: random.Random, lang: str = "de") -> int:
+    """A length drawn as surnames of the language have theirs (faker's lists: mostly five to
+    eight letters), not the original's: a made-up surrogate as long as a rare 19-letter surname
+    would tell a reader which name it stands for."""
+    return rng.choice(_surname_lengths(language(lang)))
 
 
 def pseudo_word(rng: random.Random, length: int) -> str:
@@ -472,14 +495,22 @@ def cities(source: str) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(((form, weight) for weight, form in one.items()), key=lambda item: (-item[1], item[0])))
 
 
+# A source with fewer places than this (the regions of iso-codes, the countries of CLDR) is no
+# pool: "York", "Leeds" and "Sheffield", listed as regions, all became "Congo", "Congo2" ...
+_MIN_POOL = 200
+
+
 def place_of(form: str, lang: str) -> tuple[str, int]:
-    """The source and size of a place name; unknown places count as mid-sized places of the
-    language's main country."""
+    """The source and size of a place name; unknown places, and places of a source too small to
+    draw from, count as places of their size in the language's main country."""
     entries = [e for e in places().get(key_of(form)) if e.category == "GPE"]
+    home = "geonames:GB" if lang == "en" else "geonames:DE"
     if entries:
-        best = max(entries, key=lambda e: e.weight)
-        return best.source, best.weight
-    return ("geonames:GB" if lang == "en" else "geonames:DE"), 100_000
+        best = max(entries, key=lambda e: (len(cities(e.source)) >= _MIN_POOL, e.weight))
+        if len(cities(best.source)) >= _MIN_POOL:
+            return best.source, best.weight
+        return home, min(best.weight, 1_000_000)
+    return home, 100_000
 
 
 def similar_places(form: str, lang: str, band: int = 40) -> Sequence[str]:

@@ -20,6 +20,28 @@ from .spellings import SpellingIndex, name_kind
 _GENITIVE = regex.compile(r"\p{Ll}{3,}[b-df-hj-np-rtvwy]s$")
 # The categories whose words that are no names get realistic words, by the key's table of them.
 _REALISTIC = {"ORG": "org-word", "OTH": "thing-word"}
+# Words of kinship and address before a person's name, with the sex they give it: the word
+# stays (it names no one, and "Oma" is a first name of the tables too: "Oma Gertrud" must not
+# become "Ben Heidi"), and a first name after it is drawn of that sex where the name's own is
+# not known ("Tante Kim" stays an aunt's name).
+KIN_SEX = {
+    **dict.fromkeys(
+        "oma omi omma großmutter grossmutter mutter mama mami mutti tante tantchen schwester tochter cousine "
+        "nichte enkelin schwägerin schwaegerin schwiegermutter stiefmutter stieftochter patentante ehefrau "
+        "gattin grandma granny gran nan nana nanna grandmother mother mum mom mummy mommy aunt auntie aunty "
+        "sister daughter niece granddaughter wife stepmother godmother".split(),
+        "female",
+    ),
+    **dict.fromkeys(
+        "opa opi großvater grossvater vater papa papi vati onkel bruder sohn cousin neffe enkel schwager "
+        "schwiegervater stiefvater stiefsohn patenonkel ehemann gatte grandpa grandad granddad grandfather "
+        "gramps father dad daddy uncle brother son nephew grandson husband stepfather godfather".split(),
+        "male",
+    ),
+}
+_NEAR_PLACES = 40
+_WIDE_PLACES = 600
+_NEAR_ATTEMPTS = 30
 
 
 class WordSurrogates:
@@ -44,18 +66,31 @@ class WordSurrogates:
             return genitive(self._place(original[:-1], language))
         # Never the place itself (it is the nearest in size to itself): its surrogate would be it,
         # or it made free again with letters added ("Dortmundas"), which still names it.
-        pool = [p for p in s.similar_places(original, language) if s.fold(p) != s.fold(original)] or s.similar_places(
-            original, language
-        )
-        surrogate = self._part("GPE", original, lambda rng: rng.choice(pool))
+        pools: dict[int, list[str]] = {}
+
+        def draw(rng: s.Random) -> str:
+            # The places nearest in size first; where a corpus names more places than that, the
+            # later draws reach further, so that each place gets a real place's name.
+            band = _NEAR_PLACES if rng.attempt < _NEAR_ATTEMPTS else _WIDE_PLACES
+            if band not in pools:
+                found = s.similar_places(original, language, band)
+                pools[band] = [p for p in found if s.fold(p) != s.fold(original)] or list(found)
+            return rng.choice(pools[band])
+
+        surrogate = self._part("GPE", original, draw)
         return s.case_like(surrogate, original)
 
     def _words(self, original: str, language: str, names: bool, keep_words: bool = False, category: str = "") -> str:
         out = []
         parts = s.segments(original)
         named = _hyphen_named(parts) if keep_words else set()
+        sex = ""
         for index, segment in enumerate(parts):
             key = s.fold(segment)
+            if category == "PER" and key in KIN_SEX and index + 1 < len(parts):
+                out.append(segment)  # "Oma", "Onkel", "auntie": the relation stays, and says the sex
+                sex = KIN_SEX[key]
+                continue
             # An organisation keeps only the words the audit would not flag (is_ordinary): a kept rarer
             # word ("binaries" of "astrometric binaries") would be a leak of the reference.
             # A place is replaced before an ordinary word is kept: "Dortmund" of "#dortmund Turner
@@ -87,10 +122,12 @@ class WordSurrogates:
                 else:
                     out.append(s.case_like(self._name_part(segment, language, names, category), segment))
             else:
-                out.append(s.case_like(self._name_part(segment, language, names, category), segment))
+                out.append(s.case_like(self._name_part(segment, language, names, category, sex), segment))
+            if segment[:1].isalnum():
+                sex = ""  # only the name right after the kinship word
         return "".join(out)
 
-    def _name_part(self, segment: str, language: str, names: bool, category: str = "") -> str:
+    def _name_part(self, segment: str, language: str, names: bool, category: str = "", sex: str = "") -> str:
         key = s.fold(segment)
         kind = name_kind(segment) if names else None
         # Annas is Anna's genitive where Anna occurs too (or Annas is no name of its own); so is
@@ -108,6 +145,9 @@ class WordSurrogates:
             # ("Pohlmanns Auto"): the surrogate keeps the ending, as "Annas" -> "Lenas" does.
             return genitive(self._name_part(segment[:-1], language, names, category))
         make: Any
+        if kind is None and sex and category == "PER":
+            # An unknown name after a kinship word ("Oma Wiebke-Sophie"): a first name of its sex.
+            kind = ("first", sex)
         if kind is None:
             if is_upper(segment) and len(segment) <= 4:
                 label = "caps"
@@ -121,9 +161,11 @@ class WordSurrogates:
                 make = lambda rng: s.word_like(rng, pool, segment, compound=category == "OTH")  # noqa: E731
             else:
                 label = "word"
-                make = lambda rng: s.pseudo_word(rng, len(segment)).capitalize()  # noqa: E731
+                # As long as names of the language are, not as the original: a rare name's
+                # length would point to it.
+                make = lambda rng: s.pseudo_word(rng, s.name_length(rng, language)).capitalize()  # noqa: E731
         else:
-            pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1])
+            pool = s.last_names(language) if kind[0] == "last" else s.first_names(language, kind[1] or sex)
             near = [n for n in pool if abs(len(n) - len(segment)) <= 2] or list(pool)
             label = f"{kind[0]}-{kind[1]}" if kind[1] else kind[0]
             make = lambda rng: rng.choice(near)  # noqa: E731

@@ -75,7 +75,7 @@ from .hidden_helpers import header_prose, inflected, project_titles, refuse_enco
 from .instructions import author_names, written_forms
 from .inventory import Inventory
 from .person_like import PERSON, maybe_a_person
-from .sought_forms import PERSON_LIKE, file_wide_spellings, reference_forms
+from .sought_forms import PERSON_LIKE, file_wide_spellings, reference_forms, word_parts
 from .source_ids import element_ids, named_ids, source_ids
 from .table_search import WORDS as WORDS  # the audit reads values as this pass does
 from .table_search import Pairs, TableSearch, attribute_pairs, attribute_values, hidden_spans
@@ -422,7 +422,9 @@ class HiddenStrings:
         # of it (a first name) would win.
         taken: set[str] = set()
 
-        def add(text: str, category: str, participant: str | None = None, person: bool = False) -> None:
+        def add(
+            text: str, category: str, participant: str | None = None, person: bool = False, word: bool = False
+        ) -> None:
             text = " ".join(text.split())
             key = unicodedata.normalize("NFC", text).casefold()
             if len(text) < 2 or PLACEHOLDER.search(text):
@@ -437,16 +439,19 @@ class HiddenStrings:
                 entry["participant"] = participant
             if person:
                 entry[PERSON] = "yes"
+            if word:
+                entry["word"] = "yes"  # a dictionary word of a nickname: not hidden in project metadata
             table[text.casefold()] = entry
 
         for person in inventory.participants:
             if not person.replaced:
                 continue
+            dictionary = word_parts(person)
             for name in person.names:
                 for _, form in name_variants(name):
                     # A nickname that is an ordinary word ("talk") would hide that word everywhere.
                     if searchable(form)[0]:
-                        add(form, "NICK", person.id)
+                        add(form, "NICK", person.id, word=form in dictionary)
         titles = project_titles(root)
         publisher = publisher_keys(root) if publisher is None else publisher
         for reference in inventory.references:

@@ -23,7 +23,7 @@ import regex
 
 from ..annotate.glued import NAME_TYPES, joined_forms
 from ..annotate.repeats import bare_name, identifying_parts
-from ..detect.forms import name_variants, other_spellings
+from ..detect.forms import Kind, name_variants, other_spellings
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import is_name, is_ordinary
 from ..detect.person_titles import title_abbreviation
@@ -83,7 +83,12 @@ def sought_forms(inventory: Inventory, attribute_names: Iterable[str] = ()) -> I
     (names), and the persons' names the source's attribute values and comments hold
     (``attribute_names``: :func:`teianon.replace.hidden.attribute_names`) with their parts."""
     for person, form in participant_forms(inventory):
-        yield Form(form, f"name of participant {person.id or person.key}", Category.NICK, person.id or None, True)
+        who = person.id or person.key
+        # A word of the dictionaries as a part of a nickname ("coop" of "coop_kalle") names the
+        # participant in text, not in the project's own metadata (an idno "XY-52_en_coop"): the
+        # audit judges it there as the post-processor does (hidden.xsl: no "personal" string).
+        what = f"{WORD_OF_NAME} {who}" if form in word_parts(person) else f"name of participant {who}"
+        yield Form(form, what, Category.NICK, person.id or None, True)
     for reference in inventory.references:
         original = reference.original.strip()
         yield from reference_forms(reference.category, original)
@@ -148,6 +153,21 @@ def _mailbox(address: str) -> str:
     """An address written apart (``pia.kranz @ gmx.de``) up to its ``@``: a webmail host is no
     one's, and a surrogate keeps it, as it keeps the host of an address written whole."""
     return regex.split(r"\s*(?:@|%40|＠|﹫)", address, maxsplit=1)[0]
+
+
+# What the audit calls a participant's part that is a word of the dictionaries.
+WORD_OF_NAME = "word of the name of participant"
+
+
+def word_parts(person: Participant) -> frozenset[str]:
+    """The parts of a participant's names that are words of the dictionaries (``coop``,
+    ``Schwimmverein`` of ``schwimmverein_lu``; not ``kalle``), as :func:`name_variants` writes them."""
+    return frozenset(
+        form
+        for name in person.names
+        for kind, form in name_variants(name)
+        if kind is Kind.PART and is_dictionary_word(form)
+    )
 
 
 def participant_forms(inventory: Inventory) -> Iterator[tuple[Participant, str]]:

@@ -85,11 +85,13 @@
        and stays, as the project's own people do unless the text names them as private persons.
        A place or an organisation of the text whose words may be a person's ("person": "yes",
        teianon.replace.person_like: a person the tagger typed as an organisation) is hidden as a
-       person is. -->
+       person is. A part of a nickname that is a word of the dictionaries ("word": "yes", "coop" of
+       coop_kalle) names no one in the project's own identifiers (an idno "XY-52_en_coop"). -->
   <xsl:variable name="teianon:hidden-personal" as="xs:boolean*" select="
-      $teianon:hidden-keys ! (exists($teianon:hidden(.)?participant)
-                              or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL')
-                              or $teianon:hidden(.)?person = 'yes')"/>
+      $teianon:hidden-keys ! (not($teianon:hidden(.)?word = 'yes')
+                              and (exists($teianon:hidden(.)?participant)
+                                   or $teianon:hidden(.)?category = ('PER', 'NICK', 'ROOM', 'URL', 'EMAIL')
+                                   or $teianon:hidden(.)?person = 'yes'))"/>
 
   <!-- For each string (in the order of teianon:hidden-keys), a part that a value must contain,
        folded by teianon:fold-ascii, wherever the string matches in it: its longest run of ASCII
