@@ -389,9 +389,12 @@ def _without_ordinary_words(text: str, mention: Mention) -> Mention | None:
     if mention.category not in _NAMES or mention.corresp:
         return mention
     from .ordinary_words import foreign_words, imperative_start, phrase_noun_end, plural_of_thing
+    from .script_slots import foreign_greeting
 
     if plural_of_thing(text, mention) or foreign_words(text, mention):
         return None
+    if foreign_greeting(text[mention.start : mention.end]):
+        return None  # "sie sagte שלום", "er sagt こんにちは": a greeting quoted, no one's name
     start = imperative_start(text, mention)
     if start is not None:
         if start >= mention.end:
