@@ -30,6 +30,8 @@ def test_a_lower_case_surname_after_familie_is_a_person(text: str, name: str) ->
         "familie und freunde kommen",
         "familie zuerst",
         "fam. gesund und munter",
+        "Das möchte ich meiner Familie voranstellen.",  # prose: a verb after a capital Familie
+        "Sie hat sich vor der ganzen Familie verlobt",
     ],
 )
 def test_a_word_of_the_sentence_after_familie_stays(text: str) -> None:

@@ -35,7 +35,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .evidence import is_common_word, is_plain_word
-from .lexicon import frequency
+from .lexicon import frequency, german_frequency
 from .not_persons import calendar_word
 from .person_words import FREQUENT_WORD, double_surname, name_kinds, rare_surname
 
@@ -80,7 +80,7 @@ _FAMILY_KINDS = frozenset(
 # "bei familie brünnich", "fam. okafor-lenz": German's "Familie" before a surname that chat
 # writes in lower case, which the title rules (capitalised names, or surnames of the tables)
 # leave; the name must be no word ("familie ist wichtig", "familie und freunde").
-_FAMILIE = regex.compile(r"(?<![\w-])(?i:familie|fam\.)[ \t]+(?P<name>\p{Ll}{3,}(?:-\p{L}{3,})?)(?![\w-])")
+_FAMILIE = regex.compile(r"(?<![\w-])(?P<cue>(?i:familie|fam\.))[ \t]+(?P<name>\p{Ll}{3,}(?:-\p{L}{3,})?)(?![\w-])")
 _LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
 
 
@@ -124,10 +124,18 @@ def _family_name(text: str) -> bool:
 _RARE_FAMILY_WORD = 3.5
 
 
+# Below this German frequency a string is no word of the language (``brünnich`` 0, ``tessendorf``
+# 1.2); above it, one ending as German verbs end is a verb form (``voranstellen`` 2.1, ``verlobt``).
+_UNKNOWN_WORD = 1.5
+_VERB_ENDING = regex.compile(r"(?:en|ern|eln|t|st|te|ten|test|tet|ete)$")
+
+
 def _lower_family_name(text: str) -> bool:
     """After a lower-case ``familie``: a surname of the tables or a double surname, or a rare
     string of no dictionary (``brünnich``); never a word of the sentence (``wohnt``, ``ist``)."""
     if is_plain_word(text) or text.casefold() in _FAMILY_KINDS or _verb_form(text):
+        return False
+    if german_frequency(text) >= _UNKNOWN_WORD and _VERB_ENDING.search(text):
         return False
     if double_surname(text) or name_kinds(text.capitalize())[1] is not None:
         return True
@@ -226,7 +234,10 @@ class PersonFramesDetector(Detector):
                     yield Mention(start, end, Category.PER, None, cert, "person:family")
         if "fam" in text.casefold():
             for match in _FAMILIE.finditer(text):
-                if _lower_family_name(match["name"]):
+                # Prose writes "Familie" with a capital and a verb after it ("der Familie
+                # voranstellen"): there only a string of no language is a name.
+                unknown = match["cue"][:1].islower() or german_frequency(match["name"]) < _UNKNOWN_WORD
+                if unknown and _lower_family_name(match["name"]):
                     start, end = match.span("name")
                     yield Mention(start, end, Category.PER, None, "medium", "person:family")
         for match in _LOWER_DOUBLE.finditer(text):
