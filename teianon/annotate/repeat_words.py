@@ -52,8 +52,18 @@ def town_named_like_word(form: str) -> bool:
     return is_word_town(form) or (form[:1].isupper() and bool(places().get(key_of(form))))
 
 
+# A name in Han, kana or Hangul (李明, 田中, 김민지): two characters write a whole one, and how
+# often Chinese or Japanese text uses the string as a word says nothing of the German or English
+# text it stands in, so it is searched like any name that is no word.
+_IDEOGRAPHIC_NAME = regex.compile(
+    r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u30fb ]{2,}", regex.VERSION1
+)
+
+
 def searchable(text: str) -> tuple[bool, bool]:
     """(searched at all, searched in this spelling only) for a string that is replaced."""
+    if _IDEOGRAPHIC_NAME.fullmatch(text):
+        return True, False
     if len(text) < 3 or PLACEHOLDER.search(text):
         return False, False
     if not is_ordinary(text):

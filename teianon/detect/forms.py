@@ -14,7 +14,7 @@ import regex
 
 from .folding import fold, spellings
 from .group_nouns import is_group_noun
-from .lexicon import frequency, is_chat_word, is_name, is_ordinary, is_wordlike
+from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, is_wordlike
 
 
 class Kind(Enum):
@@ -78,6 +78,22 @@ def compound_tail(word: str) -> str | None:
         if tail.capitalize() in nouns:
             return tail
     return None
+
+
+# A tail of three letters (Bär, Fee, Reh) is a noun a pet name ends in below this German
+# frequency; above it the tail is a word of every sentence (Tag, See, Eis), never a name.
+_SHORT_TAIL_FREQUENCY = 4.1
+
+
+def _short_tail(word: str) -> str | None:
+    """The last noun of a compound where it has three letters (``kuschelbär`` -> ``bär``), after
+    a head of four or more; not a frequent word (``sommertag`` -> ``tag`` stays whole)."""
+    from ..lists import german_nouns
+
+    tail = word[-3:]
+    if len(word) < 7 or not word.isalpha() or tail.capitalize() not in german_nouns() or is_chat_word(tail):
+        return None
+    return tail if german_frequency(tail) < _SHORT_TAIL_FREQUENCY else None
 
 
 def compound_split(word: str) -> tuple[str, str] | None:
@@ -147,7 +163,9 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
     group = is_group_noun(name)
     words = [] if group else [p for p in parts if len(p) >= 7] or ([stripped] if len(stripped) >= 7 else [])
     for word in words:
-        tail = compound_tail(word)
+        # "kuschelbaer" is "kuschelbär": its nouns are found in the spelling the dictionary has.
+        tail = next(filter(None, map(compound_tail, (word, *other_spellings(word)))), None)
+        tail = tail or next(filter(None, map(_short_tail, (word, *other_spellings(word)))), None)
         if tail:
             add(Kind.COMPOUND, tail)
         split = compound_split(word)

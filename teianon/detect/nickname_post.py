@@ -40,6 +40,11 @@ FAMILY_PREPOSITIONS = frozenset("bei mit von zu für fuer an gegen ohne neben hi
 FAMILY_ARTICLES = frozenset("die den der".split())
 # Titles and kin words before a name ("Frau Beere", "Onkel tom").
 TITLES = frozenset("frau herr fr hr miss mr mrs ms sir lady onkel tante oma opa mama papa".split())
+# The person spoken to: a name opening a post right before these (``KH bist du da``, ``hw du bist
+# dran``, ``ML kannst du mal``) is called, as after a greeting.
+SECOND_PERSON = frozenset("du dich dir ihr euch you u ya".split())
+# How many words after a post's first word the second person may come (``AM kannst du``).
+_SECOND_PERSON_REACH = 2
 # Determiners (and the contracted prepositions that hold one) after which a word is the noun, not
 # a name: German and English, with chat's clipped articles (``ne``, ``n``).
 DETERMINERS = frozenset(
@@ -181,6 +186,17 @@ class PostFacts:
         previous = self.previous_word(index)
         return previous is not None and (plain(previous) in GREETINGS or previous.casefold() in GREETINGS)
 
+    def spoken_to(self, first: int, last: int) -> bool:
+        """Tokens ``first..last`` open the post and a second-person pronoun follows within
+        :data:`_SECOND_PERSON_REACH` words (``KH bist du da``, ``tobi kannst du``): the vocative
+        of a chat turn, an address position as a greeting is."""
+        words = self.words
+        if not words or first != words[0]:
+            return False
+        k = bisect_left(words, last + 1)
+        following = words[k : k + _SECOND_PERSON_REACH]
+        return any(self.view.tokens[j].text.casefold() in SECOND_PERSON for j in following)
+
     def context(self, first: int, last: int, text: str, place: bool = False) -> float:
         """Evidence from the post that tokens ``first..last`` are a name of a person.
 
@@ -192,7 +208,8 @@ class PostFacts:
         elif words and (first == words[0] or last == words[-1]):
             score += p.edge_word
         previous = self.previous_word(first)
-        if self.greeted(first) or (previous is not None and plain(previous).rstrip(".") in TITLES):
+        titled = previous is not None and plain(previous).rstrip(".") in TITLES
+        if self.greeted(first) or titled or self.spoken_to(first, last):
             score += p.greeting
         if self.event and words and first == words[0]:
             score += p.action
@@ -227,7 +244,7 @@ class PostFacts:
         previous = self.previous_word(first)
         if self.greeted(first) or (previous is not None and plain(previous).rstrip(".") in TITLES):
             return True
-        if self.event and first == words[0]:
+        if self.event and first == words[0] or self.spoken_to(first, last):
             return True
         tokens = self.view.tokens
         if self.view.text.endswith(("*", "@"), 0, self._before_end(first)) or tokens[first].text.startswith("@"):

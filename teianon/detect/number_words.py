@@ -58,7 +58,15 @@ _DUTCH_PAIRS = (
     "twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig"
 )
 _FOREIGN = "|".join(sorted({w for words in FOREIGN_DIGITS.values() for w in words}, key=len, reverse=True))
-_WORD = rf"(?:{_GERMAN}|{_ENGLISH}|{_DUTCH_PAIRS}|{_FOREIGN})"
+# Digits said one by one and written as one word (``nullnull`` for 00, ``nulleinsfünf``,
+# ``zerotwo``): two to four digit words of one language glued. Not ``oh``/``o`` (``ohoh``), nor
+# a teen or a ten inside (``nullachtfünfzehn`` is the idiom, no number).
+_GLUED_DE = "null|eins|zwei|zwo|drei|vier|fünf|fuenf|sechs|sieben|acht|neun"
+_GLUED_EN = "zero|one|two|three|four|five|six|seven|eight|nine"
+_GLUED = rf"(?:{_GLUED_DE}){{2,4}}|(?:{_GLUED_EN}){{2,4}}"
+_GLUED_WORD = regex.compile(rf"(?:{_GLUED})", regex.IGNORECASE | regex.VERSION1)
+_GLUED_PART = regex.compile(rf"{_GLUED_DE}|{_GLUED_EN}", regex.IGNORECASE | regex.VERSION1)
+_WORD = rf"(?:{_GLUED}|{_GERMAN}|{_ENGLISH}|{_DUTCH_PAIRS}|{_FOREIGN})"
 # The run: number words separated by spaces, hyphens, commas or slashes.
 _RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
 _CUE = regex.compile(
@@ -93,6 +101,13 @@ def is_spelled_number(text: str) -> bool:
     return _MIXED_RUN.fullmatch(text) is not None and _read_out(text) is not None
 
 
+def _glued(word: str) -> list[str]:
+    """The digit words of a glued word (``nullnull`` -> ``null``, ``null``), or none."""
+    if _GLUED_WORD.fullmatch(word) is None:
+        return []
+    return [part.casefold() for part in _GLUED_PART.findall(word)]
+
+
 def spelled_digits(run: str) -> int:
     """How many digits a run of number words spells: ``null eins`` two, ``double nine`` two,
     ``sechsundsiebzig`` two, ``einhundertzwölf`` three."""
@@ -101,7 +116,10 @@ def spelled_digits(run: str) -> int:
         if word in _REPEAT:
             repeat = _REPEAT[word]
             continue
-        digits = 1 if word in _ONE_DIGIT else 3 if "hundert" in word or word == "hundred" else 2
+        glued = _glued(word)
+        digits = (
+            len(glued) if glued else 1 if word in _ONE_DIGIT else 3 if "hundert" in word or word == "hundred" else 2
+        )
         count += digits * repeat
         repeat = 1
     return count
@@ -132,7 +150,7 @@ _ALL_DIGITS = {**{w: d for words in FOREIGN_DIGITS.values() for w, d in words.it
 # Digits among the words one at a time, or an area code's group with its zero ("0151 zwei …"):
 # a year beside a number word ("1939-1944 drei Mal") is none.
 _DIGIT_TOKEN = (
-    rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{'|'.join(sorted(_ALL_DIGITS, key=len, reverse=True))})"
+    rf"(?:(?:double|triple|doppel|doppelt)[\s\-]+)?(?:{_GLUED}|{'|'.join(sorted(_ALL_DIGITS, key=len, reverse=True))})"
     r"|0\d{0,4}|\d"
 )
 # The standard library's engine: it scans every post, and this alternation of literals is several
@@ -155,11 +173,12 @@ def _read_out(run: str) -> list[int] | None:
             continue
         worded = True
         times = 3 if word.startswith("triple") else 2 if word.startswith(("double", "doppel")) else 1
-        digit = word.split()[-1].split("-")[-1]
-        languages = _LANGUAGES[digit] if languages is None else languages & _LANGUAGES[digit]
-        if not languages:
-            return None
-        digits += [_ALL_DIGITS[digit]] * times
+        last = word.split()[-1].split("-")[-1]
+        for digit in _glued(last) or [last]:
+            languages = _LANGUAGES[digit] if languages is None else languages & _LANGUAGES[digit]
+            if not languages:
+                return None
+            digits += [_ALL_DIGITS[digit]] * times
     return digits if worded else None
 
 

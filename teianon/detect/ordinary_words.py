@@ -163,3 +163,29 @@ def imperative_start(text: str, mention: Mention) -> int | None:
     if match is None:
         return None
     return min(match.end(), mention.end)
+
+
+_FIRST_WORD = regex.compile(r"(?P<word>\p{L}+)[^\S\n]+(?=\p{L})")
+
+
+@lru_cache(maxsize=1)
+def _relation_words() -> frozenset[str]:
+    from ..lists import public_cues
+
+    table = public_cues()
+    return frozenset({*table.get("relation", ()), *table.get("spouse", ())})
+
+
+def kinship_start(text: str, mention: Mention) -> int | None:
+    """Where a person's name starts after a kinship or relation word the proposal took in
+    (``oma trudi``, ``Tante Gisi Hollmann``, ``my aunt Sally``): the word says whose the person
+    is and names no one; a name of the public sphere that holds one stays whole (``Onkel
+    Dagobert``, ``Uncle Sam``). None where the proposal starts with no such word."""
+    if mention.category is not Category.PER or mention.corresp:
+        return None
+    match = _FIRST_WORD.match(text, mention.start, mention.end)
+    if match is None or match["word"].casefold() not in _relation_words():
+        return None
+    if notable().get(key_of(text[mention.start : mention.end])):
+        return None
+    return match.end()

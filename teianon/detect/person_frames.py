@@ -16,7 +16,8 @@
 - A family by its surname, English-style (``the Lindqvist family``, ``the haverkamp family``):
   a surname of the tables or a word of no dictionary between ``the`` and a lower-case
   ``family`` (``The Addams Family`` is a work's title, ``the royal family`` no one's name).
-  German writes ``Familie Wierzbicki``, which the title rules read.
+  German writes ``Familie Wierzbicki``, which the title rules read; chat writes it in lower case,
+  ``bei familie brünnich`` (medium), with a name that is no word of the dictionaries.
 
 Each needs a first name of the tables and a surname the tables hold or no dictionary has, so a
 capitalised noun after a mention (``@Anna Termin ist morgen``) or a header of two words (``To:
@@ -34,7 +35,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .evidence import is_common_word, is_plain_word
-from .lexicon import frequency
+from .lexicon import frequency, german_frequency
 from .not_persons import calendar_word
 from .person_words import FREQUENT_WORD, double_surname, name_kinds, rare_surname
 
@@ -76,6 +77,10 @@ _FAMILY_KINDS = frozenset(
     "royal whole entire extended host first same new immediate own human foster adoptive wider blended imperial "
     "grand nuclear crime ruling reigning next other last previous local average typical".split()
 )
+# "bei familie brünnich", "fam. okafor-lenz": German's "Familie" before a surname that chat
+# writes in lower case, which the title rules (capitalised names, or surnames of the tables)
+# leave; the name must be no word ("familie ist wichtig", "familie und freunde").
+_FAMILIE = regex.compile(r"(?<![\w-])(?P<cue>(?i:familie|fam\.))[ \t]+(?P<name>\p{Ll}{3,}(?:-\p{L}{3,})?)(?![\w-])")
 _LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
 
 
@@ -112,6 +117,39 @@ def _family_name(text: str) -> bool:
     if double_surname(text) or name_kinds(text.capitalize())[1] is not None:
         return text[:1].isupper() or not is_plain_word(text)
     return not is_plain_word(text) and not is_common_word(text)
+
+
+# From this frequency a lower-case word after "familie" is a word of the sentence ("familie
+# wohnt", 4.4; "gesund", 4.6), not a surname no table holds ("kowalczyk", 2.1).
+_RARE_FAMILY_WORD = 3.5
+
+
+# Below this German frequency a string is no word of the language (``brünnich`` 0, ``tessendorf``
+# 1.2); above it, one ending as German verbs end is a verb form (``voranstellen`` 2.1, ``verlobt``).
+_UNKNOWN_WORD = 1.5
+_VERB_ENDING = regex.compile(r"(?:en|ern|eln|t|st|te|ten|test|tet|ete)$")
+
+
+def _lower_family_name(text: str) -> bool:
+    """After a lower-case ``familie``: a surname of the tables or a double surname, or a rare
+    string of no dictionary (``brünnich``); never a word of the sentence (``wohnt``, ``ist``)."""
+    if is_plain_word(text) or text.casefold() in _FAMILY_KINDS or _verb_form(text):
+        return False
+    if german_frequency(text) >= _UNKNOWN_WORD and _VERB_ENDING.search(text):
+        return False
+    if double_surname(text) or name_kinds(text.capitalize())[1] is not None:
+        return True
+    # A double name needs one part that is no word ("okafor-lenz"; not "groß-klein").
+    parts = text.split("-")
+    return any(not is_plain_word(p) and not is_common_word(p) and frequency(p) < _RARE_FAMILY_WORD for p in parts)
+
+
+def _verb_form(text: str) -> bool:
+    """An inflected verb of the dictionaries (``grüßt``, ``feierte``): its infinitive is a word."""
+    return any(
+        text.endswith(ending) and len(text) > len(ending) + 2 and is_plain_word(text[: -len(ending)] + "en")
+        for ending in ("t", "st", "et", "te", "ten", "e")
+    )
 
 
 def _name_word(text: str) -> bool:
@@ -194,6 +232,14 @@ class PersonFramesDetector(Detector):
                     start, end = match.span("name")
                     cert = "high" if match["name"][:1].isupper() else "medium"
                     yield Mention(start, end, Category.PER, None, cert, "person:family")
+        if "fam" in text.casefold():
+            for match in _FAMILIE.finditer(text):
+                # Prose writes "Familie" with a capital and a verb after it ("der Familie
+                # voranstellen"): there only a string of no language is a name.
+                unknown = match["cue"][:1].islower() or german_frequency(match["name"]) < _UNKNOWN_WORD
+                if unknown and _lower_family_name(match["name"]):
+                    start, end = match.span("name")
+                    yield Mention(start, end, Category.PER, None, "medium", "person:family")
         for match in _LOWER_DOUBLE.finditer(text):
             parts = match["name"].split("-")
             # Two first names, not both also frequent words ("will-call").

@@ -20,6 +20,9 @@ spellings the tables have, and after a greeting also with its case ending undone
   Thai, Georgian, Ethiopic) right after a word that says a person follows: a relation, a private
   role or a form of address (``Kollegin``, ``Mitbewohner``, ``Frau``, ``my landlord``,
   ``Mein Arzt ist د. مريم الحداد``); a possessive alone is no cue (``mein Lieblingswort ist שלום``).
+  Han, kana and Hangul are read there too (``Dr. 李明``), and the slots of greetings, naming,
+  signatures and mail headers are :mod:`.script_slots`' (``person:script-slot``,
+  ``person:script-signed``).
 - ``foreign_script`` (rule ``script.frame``) reads a greeting frame: a capitalised word in
   another script than the document's, after a greeting, thanks or a word of contact and a
   preposition or ``and`` of that language (``Привет от Наташи и Серёжи!``, ``Χαιρετίσματα από τη
@@ -48,12 +51,17 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .inside import is_dictionary_word
+from .script_slots import UNCASED_LETTER, UNCASED_WORD, slot_names
 from .scripts import other_script, romanised
 
 # --- Which posts: those that stand in Latin text ---------------------------------------------
 
 _SCRIPTS = {"Latin": regex.compile(r"\p{Script=Latin}"), "Cyrillic": regex.compile(r"\p{Script=Cyrillic}"),
-            "Greek": regex.compile(r"\p{Script=Greek}"), "Arabic": regex.compile(r"\p{Script=Arabic}")}  # fmt: skip
+            "Greek": regex.compile(r"\p{Script=Greek}"), "Arabic": regex.compile(r"\p{Script=Arabic}"),
+            # A chat in Chinese, Japanese, Korean, Hebrew, Thai or Hindi is no Latin text either.
+            "CJK": regex.compile(r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]"),
+            "Hebrew": regex.compile(r"\p{Script=Hebrew}"), "Thai": regex.compile(r"\p{Script=Thai}"),
+            "Devanagari": regex.compile(r"\p{Script=Devanagari}")}  # fmt: skip
 
 
 def main_script(context: DocumentContext) -> str:
@@ -72,7 +80,7 @@ def main_script(context: DocumentContext) -> str:
 
 # Languages written in these scripts: a document declared in one of them is not Latin text.
 _OTHER_SCRIPT_LANGUAGES = frozenset(
-    {"ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "tg", "mn", "el", "ar", "fa", "ur", "ps", "he", "yi"}
+    "ru uk be bg mk sr kk ky tg mn el ar fa ur ps he yi zh ja ko th hi mr ne bn ta te ka am".split()
 )
 _LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
@@ -223,14 +231,9 @@ def _cased_runs(text: str) -> Iterator[Mention]:
 
 # --- script_names: a name in a script without capitals after a word for a person -----------
 
-_UNCASED = (
-    r"\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}"
-    r"\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}"
-    r"\p{Script=Sinhala}\p{Script=Thai}\p{Script=Georgian}\p{Script=Ethiopic}\p{Script=Syriac}\p{Script=Thaana}"
-)
-# A word of those letters (their vowel signs are marks), and an initial with its dot ("د.").
-_UNCASED_WORD = rf"[{_UNCASED}][{_UNCASED}\p{{M}}]*\.?"
-_UNCASED_LETTER = regex.compile(rf"[{_UNCASED}]")
+# A word of a script without capitals, or a short Han or kana run (:mod:`.script_slots`).
+_UNCASED_WORD = UNCASED_WORD
+_UNCASED_LETTER = UNCASED_LETTER
 _ENGLISH_POSSESSIVES = ("my", "our", "his", "her", "their", "your")
 
 
@@ -258,25 +261,7 @@ def _cued_run() -> regex.Pattern[str]:
 def _cued_names(text: str) -> Iterator[Mention]:
     for match in _cued_run().finditer(text):
         yield Mention(match.start("name"), match.end("name"), Category.PER, None, "high", "person:script-cued")
-    for match in _SLOT.finditer(text):
-        yield Mention(match.start("name"), match.end("name"), Category.PER, None, "medium", "person:script-slot")
-
-
-# Rule ``person:script-slot`` (issue 39): a run of one or two such words where a name in Latin
-# letters would be a person's: after a greeting or thanks (``Danke, דוד!``, ``Thanks नेहा``), a
-# verb of naming (``named अर्जुन``, ``ich heiße …``), a verb of meeting or "with" (``met राहुल``,
-# ``mit दीपक telefoniert``), or before a verb of meeting in the perfect (``haben عمر getroffen``).
-_NAME_RUN = rf"(?P<name>{_UNCASED_WORD}(?:[^\S\n]{_UNCASED_WORD})?)(?<!\.)(?![\p{{L}}\p{{M}}])"
-_SLOT = regex.compile(
-    r"(?<![\p{L}])(?i:hi|hallo|hey|hello|moin|servus|huhu|danke|thanks|thank\syou|thx|dear|liebe|lieber|liebes|"
-    r"grüße\san|grüß|greetings\sto|bye|tschüss|ciao|heiße|heißt|heisse|heisst|hieß|named|called|name\sis|"
-    r"name\sist|ich\sbin|i\sam|i['’]m|mit|with|met|meet|traf|treffe|sah|saw|asked|fragte|told)"
-    rf"[,!:]?[^\S\n]+{_NAME_RUN}"
-    rf"|(?<![\p{{L}}])(?i:haben|habe|hab|hat|have|has|had)[^\S\n]+{_NAME_RUN}[^\S\n]+"
-    r"(?i:getroffen|gesehen|angerufen|gefragt|besucht|kennengelernt|eingeladen|met|seen|called|asked|visited|invited)"
-    r"(?![\p{L}])",
-    regex.VERSION1,
-)
+    yield from slot_names(text)
 
 
 # --- foreign_script: a name after a greeting of its own language -----------------------------

@@ -11,7 +11,9 @@ well (not ``Will``) and a capitalised word after it that no dictionary holds mak
 Two more spellings that the capitalised-word rules miss:
 
 - **All capitals** (``HAPPY BIRTHDAY MAXIMILIANE KOLBE-WINTER``): a listed first name in capitals
-  and a word in capitals after it that is no dictionary word; a hyphenated surname whole.
+  and a word in capitals after it that is no dictionary word; a hyphenated surname whole. After
+  a double first name (``KARL-OTTO WEISS``) a surname of the tables that is a word too, where
+  the capitals end with it (``KARL-OTTO WEISS NICHT`` is a sentence).
 - **A surname that is a large town** between a first name and an age or a year (``Geburtstag
   Malte Hagen 40``), which the project rule of :mod:`teianon.annotate.public_projects` leaves.
 - **Lower case after a kinship or address word** (``tante gisi brockmann``, ``herr
@@ -107,6 +109,27 @@ def _one_surname(form: str, nouns: bool) -> bool:
     return frequency(form) < _RARE and name_kinds(form)[0] is None
 
 
+# A word in capitals after the surname: the line is a sentence in capitals ("KARL-OTTO WEISS
+# NICHT"), whose words after a name are its verb and objects.
+_CAPITALS_GO_ON = regex.compile(r"[^\S\n]+\p{Lu}{2,}")
+_PLACE_SAINTS = frozenset({"saint", "sainte", "sankt", "san", "santa", "santo", "são"})
+
+
+def _double_first_surname(text: str, first: str, last: str, end: int) -> bool:
+    """After a double first name in capitals (``KARL-OTTO``), a surname of the tables that is a
+    word too (``WEISS``, ``FISCHER``): a double first name says a full name follows, where the
+    capitals end with the surname."""
+    if "-" not in first or "-" in last or _CAPITALS_GO_ON.match(text, end):
+        return False
+    # Each part a first name of the tables, however common or ambiguous alone (``HANS``,
+    # ``PETER``): two joined are a double first name, no word.
+    parts = [part[:1] + part[1:].lower() for part in first.split("-")]
+    if parts[0].casefold() in _PLACE_SAINTS or any(name_kinds(part)[0] is None for part in parts):
+        return False  # "SAINT-GERMAIN": a place's saint, no double first name
+    form = last[:1] + last[1:].lower()
+    return name_kinds(form)[1] is not None and form.casefold() not in _CALENDAR
+
+
 def _capital_first(word: str) -> bool:
     return all(_first_name(part[:1] + part[1:].lower()) for part in word.split("-"))
 
@@ -135,7 +158,9 @@ class SeparatedNameDetector(Detector):
             ):
                 yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
         for m in _CAPITALS.finditer(text):
-            if _capital_first(m.group("first")) and _surname(m.group("last")):
+            if (_capital_first(m.group("first")) and _surname(m.group("last"))) or _double_first_surname(
+                text, m.group("first"), m.group("last"), m.end()
+            ):
                 yield Mention(m.start("first"), m.end("last"), Category.PER, None, "high", "person:separated")
         for m in _LOWER.finditer(text):
             first, last = m.group("first"), m.group("last")
