@@ -59,7 +59,6 @@ from ..detect.organisation import TRADES
 from ..lists import german_nouns, is_first_name
 from ..mention import Category, Mention
 from ..read.textview import PostText
-from .own_case import writers_own_case
 from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
@@ -392,12 +391,14 @@ def _next_name(text: str, words: Words, k: int) -> bool:
 # Ralf Nolte``, ``the MP for Bristol West, Jane Doe``), whether or not a list knows the person. A
 # profession is no office: a singer, author, actor or journalist may be the neighbour a chat
 # talks about (``die Sängerin … aus unserem Chor``, ``the journalist … two doors down``), and a
-# famous one is kept by the lists; recall first. A judge's is a role in the writer's own case
-# too, so it counts only where the sentence has no first or second person.
+# famous one is kept by the lists; recall first. A judge is no such office (issue 38): the
+# judge of a decision about private parties (``Employment Judge …``, ``Richterin Dr. …``) names
+# the court that heard them and is replaced; a judge the public knows is kept by the lists, and
+# the senior bench's titles (``Mr Justice``, ``Lord``) by :func:`public_words.in_office`.
 _ROLES = frozenset(
-    "mp mps mep senator congressman congresswoman premier judge "
+    "mp mps mep senator congressman congresswoman premier "
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
-    "bundesminister bundesministerin richter richterin "
+    "bundesminister bundesministerin "
     # The church's highest offices: a pope by his papal name alone ("Papst Gregor", "Pope Pius"), a
     # cardinal or archbishop named with the office; a parish priest's is a local role, not here.
     "papst pope kardinal cardinal erzbischof archbishop".split()
@@ -436,7 +437,6 @@ _OFFICE_PARTS = tuple(
         reverse=True,
     )
 )
-_JUDGES = frozenset("judge richter richterin".split())
 _CASED = frozenset(("mp", "minister"))
 # Words that may stand between the role and the name: the role's seat and party ("MP for Bristol
 # West", "Abgeordnete der SPD"), an article; anything else in lower case ends the frame.
@@ -478,8 +478,6 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     )  # "Pope Innocent", "Pope Clement": papal names
     if end - start == 1 and dictionary_word(_surface(text, words, start)) and not titled:
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
-    if role is not None and words[role].key in _JUDGES and writers_own_case(text, proposal):
-        return None
     if _private_sentence(text, words, start, end, refs):
         return None
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member

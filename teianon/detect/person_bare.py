@@ -44,6 +44,7 @@ from .clause_language import post_language
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency, is_chat_word
 from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
+from .person_titles import FORMS_OF_ADDRESS
 from .pet_forms import pet_forms
 from .table_cells import cell_spans
 
@@ -165,6 +166,10 @@ def may_be_first_name(word: str) -> bool:
     if len(folded) < 3 or not folded.isalpha() or frequency(folded) >= _COMMON:
         return False
     if folded in ADDRESS_WORDS or folded in _relations() or is_chat_word(word) or is_phrase(folded):
+        return False
+    # A title that is a given name too (``Judge``, ``Justice``) introduces the name after it
+    # (``Employment Judge Harlow``) and is kept as written: the title rules read that frame.
+    if folded in FORMS_OF_ADDRESS:
         return False
     # A weekday or month (``Thu Jul 14``), a language or nationality (``Trailer German``).
     if folded in CALENDAR_SHORT or folded in CALENDAR_LONG or is_country_word((folded,)):

@@ -32,6 +32,8 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
     "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie fam eheleute ehepaar "
+    # A judge's title before the surname (``Richterin Albers``); ``Richter`` is a surname as often.
+    "richterin "
     # A family's legal unit, named by its surname (``Erbengemeinschaft Wiegand``).
     "erbengemeinschaft "
     # French and Dutch ones as letters write them (``Mlle. Arosa``, ``Mevrouw van Dijk``), a clergyman's.
@@ -264,13 +266,22 @@ def joined_initials(words: Words, i: int, k: int) -> bool:
 def _bare_initials_end(words: Words, i: int) -> int:
     """The end of initials without full stops that start at word i (``C`` and ``J`` of ``Dr C J
     Berger``), i where none do. Only after a form of address: elsewhere a capital letter alone
-    is a label or a class (``Tab A``, ``Anlage B``); ``I`` is the pronoun."""
+    is a label or a class (``Tab A``, ``Anlage B``); ``I`` is the pronoun. A double first name's
+    initials joined by a hyphen (``Ms A-M Kowalczyk``, ``Mr J-P Aubert``) are one such word."""
     j = i
-    while j + 1 < len(words) and len(words[j].text) == 1 and words[j].text.isupper() and words[j].text != "I":
+    while j + 1 < len(words) and _bare_initial(words[j].text):
         if not words.adjacent(j, j + 1) or j - i == 3:
             return i
         j += 1
     return j
+
+
+# Initials of a double first name joined by a hyphen, without full stops: ``A-M``, ``J-P``.
+_JOINED_BARE_INITIALS = regex.compile(r"\p{Lu}(?:-\p{Lu}){1,2}")
+
+
+def _bare_initial(text: str) -> bool:
+    return (len(text) == 1 and text.isupper() and text != "I") or _JOINED_BARE_INITIALS.fullmatch(text) is not None
 
 
 def initials_end(words: Words, i: int) -> int:
