@@ -167,3 +167,25 @@ def test_the_trade_word_alone_is_no_repeat_of_the_firm() -> None:
     tree = annotated("Die Rechnung kam von GS Haustechnik.", "Haustechnik ist teuer geworden.")
     second = tree.getroot().findall(f".//{tei('post')}")[1]
     assert list(second.iter(tei("name"))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "judge"),
+    [
+        ("Vorsitzender Richter am Landgericht Ostendarp verkündete das Urteil.", "Ostendarp"),
+        ("Die Richterin am Amtsgericht Twellmann hat den Antrag abgelehnt.", "Twellmann"),
+    ],
+)
+def test_a_judge_after_the_rank_of_a_court_is_a_person_and_the_court_stays(text: str, judge: str) -> None:
+    assert ("PER", judge) in replaced(text), replaced(text)
+    assert all("gericht" not in value for _, value in replaced(text))
+
+
+def test_a_court_after_a_judges_rank_keeps_its_town() -> None:
+    # "Ibbenbüren" is a town of the tables: the court's seat, replaced as a place.
+    assert ("GPE", "Ibbenbüren") in replaced("Mein Schwager ist Richter am Amtsgericht Ibbenbüren.")
+
+
+def test_doctors_in_the_plural_are_persons() -> None:
+    found = names("Die Dres. Hohlweide und Brinkhege haben die Patientin überwiesen.")
+    assert "Hohlweide" in found and "Brinkhege" in found

@@ -13,8 +13,9 @@ public bodies: the lists keep them, and a federation's or a region's word after 
 English letters name a small provider by its name and ``Health``, ``Healthcare`` or ``Care``
 (``Alderbrook Healthcare``, ``Quenby Health``, ``Bluefield Care``): the clinic or home care
 service that treats a patient (``organisation:care``, ``medium``). Its first word is no word of
-the language (``Public Health``, ``Mental Health``, ``Primary Care`` are fields), and a provider
-the lists know (a national chain) is the public-sphere decision's.
+the language (``Public Health``, ``Mental Health``, ``Primary Care`` are fields) nor an acronym
+(``IPCEI Health``, a programme), and a provider the lists know (a national chain) is the
+public-sphere decision's.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ import regex
 
 from ..lists import Entry
 from ..mention import Category, Mention
-from .evidence import Words, is_plain_word
+from .clause_language import post_language
+from .evidence import Words, is_compound_noun, is_plain_word
 from .lexicon import frequency, is_name
 
 FUND = "organisation:fund"
@@ -138,8 +140,12 @@ def _provider(words: Words, i: int) -> Iterator[Mention]:
     head = start
     while start > 0 and head - start < _MAX_RUN and words.adjacent(start - 1, start) and _named(words, start - 1):
         start -= 1
-    if start == head:
-        return
+    if start < head and post_language(words.post.text) == "de":
+        # A German noun before an English name (``Parlamentskreis One Health``) is the sentence's.
+        while start < head and is_compound_noun(words[start].text):
+            start += 1
+    if start == head or words[start].text.isupper():
+        return  # "IPCEI Health", "EU Health": a programme's acronym, no provider's name
     if not _first_name_word(words, start):
         return  # "Public Health", "Mental Health", "Primary Care": a field
     yield Mention(words[start].start, words[i].end, Category.ORG, cert="medium", source=CARE)

@@ -25,7 +25,7 @@ from ..lists import key_of, notable, organisations
 from ..mention import Category, Mention
 from .evidence import Words
 from .lexicon import frequency
-from .org_tails import NAMED_TAIL_KINDS, PARTNER_KINDS, TAIL_KINDS
+from .org_tails import PARTNER_KINDS, TAIL_KINDS
 
 INITIALS = "organisation:initials-kind"
 
@@ -37,7 +37,9 @@ _GERMAN_TRADES = frozenset(
     "transporte umzüge spedition logistik kfz-service autoservice autohaus montage montagen installationen "
     "fenster türen treppen metallbau stahlbau schlosserei tischlerei schreinerei zimmerei".split()
 )
-_KINDS = TAIL_KINDS | PARTNER_KINDS | NAMED_TAIL_KINDS | _GERMAN_TRADES
+# Trades only: the kinds that end a group's or a programme's name as often (``Group``, ``Fund``,
+# ``Network``: ``NSO Group``, ``GPE Fund``) follow an acronym of its own, no owner's initials.
+_KINDS = TAIL_KINDS | PARTNER_KINDS | _GERMAN_TRADES
 # Acronyms of a sector, a department or a kind of thing that stand before a trade as its kind,
 # no owner's initials (``IT Services``, ``EDV Beratung``, ``SHK Haustechnik``, ``KFZ Service``).
 _KIND_ACRONYMS = frozenset(
