@@ -189,3 +189,14 @@ def test_a_court_after_a_judges_rank_keeps_its_town() -> None:
 def test_doctors_in_the_plural_are_persons() -> None:
     found = names("Die Dres. Hohlweide und Brinkhege haben die Patientin überwiesen.")
     assert "Hohlweide" in found and "Brinkhege" in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Patientin kam mit der Pat.-Akte.",  # an abbreviation joined to a noun
+        "Dr.-Ing. Wehrle kam.",  # "Ing." is the title's, not a first name
+    ],
+)
+def test_an_abbreviations_half_is_no_first_name(text: str) -> None:
+    assert all(kind != "PER" or value not in ("Pat", "Ing") for kind, value in replaced(text)), replaced(text)

@@ -18,7 +18,8 @@ the placeholder was and, as a firm's placeholder beside a number's, looks like t
 - or the first half of an abbreviated German label joined to ``Nr.`` by a full stop or a hyphen
   (``Pat.-Nr.``, ``Mitgl.-Nr.``, ``Vers.-Nr.``, ``Kd.Nr.``, ``Kunden-Nr.``, ``Gesch.-Zeichen``): a
   form's field, whose abbreviation a tagger or a person rule reads as a name (``Pat``), with or
-  without the number after it.
+  without the number after it; so is an abbreviation joined to a noun by its full stop and a
+  hyphen (``Pat.-Akte``).
 
 :func:`teianon.detect.detect` asks it about every name a detector proposes that no participant
 is linked to.
@@ -40,7 +41,11 @@ _VALUE = regex.compile(
 _MIN_DIGITS = 6
 # What follows the first half of a label: its full stop or hyphen (at least one), then the
 # label's number word (``.-Nr.``, ``-Nr``, ``.Nr.``, ``-Nummer``, ``.-Zeichen``).
-_LABEL_TAIL = regex.compile(r"(?:\.[\-‐‑]?|[\-‐‑])[^\S\n]?(?:Nr|NR|Nummer|Zeichen)\b\.?", regex.VERSION1)
+# An abbreviation joined by its full stop and a hyphen to a noun (``Pat.-Akte``, ``Vers.-Karte``)
+# is a compound's first half too: no name is written so.
+_LABEL_TAIL = regex.compile(
+    r"(?:\.[\-‐‑]?|[\-‐‑])[^\S\n]?(?:Nr|NR|Nummer|Zeichen)\b\.?|\.[\-‐‑]\p{Lu}\p{Ll}", regex.VERSION1
+)
 _LABEL_HALF = regex.compile(r"\p{L}{2,14}", regex.VERSION1)
 
 
