@@ -200,3 +200,8 @@ def test_doctors_in_the_plural_are_persons() -> None:
 )
 def test_an_abbreviations_half_is_no_first_name(text: str) -> None:
     assert all(kind != "PER" or value not in ("Pat", "Ing") for kind, value in replaced(text)), replaced(text)
+
+
+def test_a_television_judge_stays_public() -> None:
+    # A judge on a public stage (a court show) is a public figure, no party's judge.
+    assert kept("Heute läuft Richterin Hannelore Quabeck wieder im Fernsehen.") == ["Hannelore Quabeck"]

@@ -63,6 +63,7 @@ from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
+from .public_people import stage_near
 from .public_projects import PROJECT, QUICK_PROJECT, town_project
 from .public_words import Word, Words, dictionary_word, is_cue, names_relation, private_before, word_range
 
@@ -391,14 +392,15 @@ def _next_name(text: str, words: Words, k: int) -> bool:
 # Ralf Nolte``, ``the MP for Bristol West, Jane Doe``), whether or not a list knows the person. A
 # profession is no office: a singer, author, actor or journalist may be the neighbour a chat
 # talks about (``die Sängerin … aus unserem Chor``, ``the journalist … two doors down``), and a
-# famous one is kept by the lists; recall first. A judge is no such office (issue 38): the
-# judge of a decision about private parties (``Employment Judge …``, ``Richterin Dr. …``) names
-# the court that heard them and is replaced; a judge the public knows is kept by the lists, and
+# famous one is kept by the lists; recall first. A judge is one only on a public stage (issue
+# 38): the judge of a decision about private parties (``Employment Judge …``, ``Richterin Dr.
+# …``) names the court that heard them and is replaced; a judge of a television show
+# (``Richterin … im Fernsehen``) is public, a judge the public knows is kept by the lists, and
 # the senior bench's titles (``Mr Justice``, ``Lord``) by :func:`public_words.in_office`.
 _ROLES = frozenset(
-    "mp mps mep senator congressman congresswoman premier "
+    "mp mps mep senator congressman congresswoman premier judge "
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
-    "bundesminister bundesministerin "
+    "bundesminister bundesministerin richter richterin "
     # The church's highest offices: a pope by his papal name alone ("Papst Gregor", "Pope Pius"), a
     # cardinal or archbishop named with the office; a parish priest's is a local role, not here.
     "papst pope kardinal cardinal erzbischof archbishop".split()
@@ -437,6 +439,7 @@ _OFFICE_PARTS = tuple(
         reverse=True,
     )
 )
+_JUDGES = frozenset("judge richter richterin".split())
 _CASED = frozenset(("mp", "minister"))
 # Words that may stand between the role and the name: the role's seat and party ("MP for Bristol
 # West", "Abgeordnete der SPD"), an article; anything else in lower case ends the frame.
@@ -478,6 +481,8 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     )  # "Pope Innocent", "Pope Clement": papal names
     if end - start == 1 and dictionary_word(_surface(text, words, start)) and not titled:
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
+    if role is not None and words[role].key in _JUDGES and not stage_near(text, words, start, end):
+        return None  # "Employment Judge …", "Richterin …" of a decision: the parties' court
     if _private_sentence(text, words, start, end, refs):
         return None
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member
