@@ -1,6 +1,7 @@
 """The writer's own case: a first or second person, or a letter's greeting or closing, around a
 name that a court would make public (``Das Amtsgericht … hat meine Klage abgewiesen``): read by
-:mod:`teianon.annotate.public_courts`. (A judge's name is private wherever it stands, issue 38.)"""
+:mod:`teianon.annotate.public_courts`. (A judge's name is public only on a public stage, issue 38:
+:func:`teianon.annotate.public_frames.by_role`.)"""
 
 from __future__ import annotations
 
