@@ -1,7 +1,7 @@
 """The writer's own case: a first or second person, or a letter's greeting or closing, around a
-name that an office or a court would make public (``Die Richterin … hat meine Klage
-abgewiesen``): read by :mod:`teianon.annotate.public_frames` and
-:mod:`teianon.annotate.public_courts`."""
+name that a court would make public (``Das Amtsgericht … hat meine Klage abgewiesen``): read by
+:mod:`teianon.annotate.public_courts`. (A judge's name is public only on a public stage, issue 38:
+:func:`teianon.annotate.public_frames.by_role`.)"""
 
 from __future__ import annotations
 
@@ -26,11 +26,10 @@ _SENTENCE = regex.compile(r"[.!?\n]")
 
 
 def _own_dealings(text: str, span: Mention) -> bool:
-    """A first or second person in the sentence of a judge's name, or in the sentence before or
-    after it (``Die Richterin … hat meine Klage abgewiesen``, ``hat Ihren Antrag abgelehnt``), or
-    a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind regards``): the writer's
-    own case, or that of the person a letter writes to. A judgment or report speaks of its judge
-    in the third person and keeps the name. The sentences are looked for within
+    """A first or second person in the sentence of a court's name, or in the sentence before or
+    after it (``Das Amtsgericht … hat meine Klage abgewiesen``, ``hat Ihren Antrag abgelehnt``),
+    or a letter's greeting or closing in the post (``Liebe Eltern,``, ``Kind regards``): the
+    writer's own case, or that of the person a letter writes to. The sentences are looked for within
     :data:`_AROUND` characters of the name, so that a long post with many names costs its length
     once per name, not its square."""
     if _has_letter_line(text):
@@ -50,7 +49,7 @@ def writers_own_case(text: str, span: Mention) -> bool:
     return _own_dealings(text, span)
 
 
-# How far before and after a judge's name its sentences are looked for.
+# How far before and after a court's name its sentences are looked for.
 _AROUND = 400
 
 

@@ -47,6 +47,7 @@ from lxml import etree
 
 from ..decide.terms import product, software_version
 from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
+from ..detect.org_care import company_fund
 from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, is_first_name, public_names
 from ..mention import CERTAINTIES, Category, Mention
@@ -57,9 +58,9 @@ from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
 from .public_context import SALUTATIONS, addressed, by_context, club_at_play, inn_sign, well_known_acronym
 from .public_faith import religious
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
-from .public_local import INSTITUTIONS, beyond, in_firm, namesake_of_local, owns_local, whole_body
+from .public_local import INSTITUTIONS, beyond, in_firm, initials_of_firm, namesake_of_local, owns_local, whole_body
 from .public_marks import SUBTYPE, holds_replaced
-from .public_particles import surname_after_particles
+from .public_particles import initial_before_surname, surname_after_particles
 from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
@@ -191,6 +192,8 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
+        if initials_of_firm(public, proposals):  # "FB" of "FB Elektrotechnik": the owner's initials
+            continue
         if at_work(words, public):  # "a clerk at the Ministry of Justice", "arbeitet im Bundesministerium …"
             continue
         surface = view.text[public.start : public.end]
@@ -204,7 +207,11 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             continue
         if len(words.span(public)) == 1 and any(public.overlaps(p) for p in private):
             continue
-        if _initial_of_person(view, words, public, proposals) or _opens_full_name(view, public, proposals):
+        if (
+            _initial_of_person(view, words, public, proposals)
+            or _opens_full_name(view, public, proposals)
+            or initial_before_surname(view, public)
+        ):
             continue
         if surname_after_particles(view, public, proposals):  # "Joris de Boer": a private name whole
             continue
@@ -403,7 +410,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             n, entries, ending = possessed(table, words, start, view.text)
         if n == 0 or start + n <= first or start < outweighed:
             continue
-        entries = [e for e in entries if not _territorial(e)]
+        entries = [e for e in entries if not _territorial(e) and not company_fund(e)]
         if not entries:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)

@@ -59,11 +59,11 @@ from ..detect.organisation import TRADES
 from ..lists import german_nouns, is_first_name
 from ..mention import Category, Mention
 from ..read.textview import PostText
-from .own_case import writers_own_case
 from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
+from .public_people import stage_near
 from .public_projects import PROJECT, QUICK_PROJECT, town_project
 from .public_words import Word, Words, dictionary_word, is_cue, names_relation, private_before, word_range
 
@@ -392,8 +392,11 @@ def _next_name(text: str, words: Words, k: int) -> bool:
 # Ralf Nolte``, ``the MP for Bristol West, Jane Doe``), whether or not a list knows the person. A
 # profession is no office: a singer, author, actor or journalist may be the neighbour a chat
 # talks about (``die Sängerin … aus unserem Chor``, ``the journalist … two doors down``), and a
-# famous one is kept by the lists; recall first. A judge's is a role in the writer's own case
-# too, so it counts only where the sentence has no first or second person.
+# famous one is kept by the lists; recall first. A judge is one only on a public stage (issue
+# 38): the judge of a decision about private parties (``Employment Judge …``, ``Richterin Dr.
+# …``) names the court that heard them and is replaced; a judge of a television show
+# (``Richterin … im Fernsehen``) is public, a judge the public knows is kept by the lists, and
+# the senior bench's titles (``Mr Justice``, ``Lord``) by :func:`public_words.in_office`.
 _ROLES = frozenset(
     "mp mps mep senator congressman congresswoman premier judge "
     "abgeordnete abgeordneter bundestagsabgeordnete bundestagsabgeordneter minister ministerin "
@@ -478,8 +481,8 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
     )  # "Pope Innocent", "Pope Clement": papal names
     if end - start == 1 and dictionary_word(_surface(text, words, start)) and not titled:
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
-    if role is not None and words[role].key in _JUDGES and writers_own_case(text, proposal):
-        return None
+    if role is not None and words[role].key in _JUDGES and not stage_near(text, words, start, end):
+        return None  # "Employment Judge …", "Richterin …" of a decision: the parties' court
     if _private_sentence(text, words, start, end, refs):
         return None
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member

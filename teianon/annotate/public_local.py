@@ -12,6 +12,8 @@ from dataclasses import replace
 
 import regex
 
+from ..detect.org_care import FUND
+from ..detect.org_initials import INITIALS
 from ..detect.org_tails import SOURCES as TAILS
 from ..lists import Entry
 from ..mention import Category, Mention
@@ -76,12 +78,30 @@ def in_firm(span: Mention, proposals: list[Mention]) -> bool:
 
 # Rules that find a local firm's, venue's or group's whole name by its form or kind.
 _NAMED_LOCALLY = FIRM | frozenset(
-    {"organisation:kind", "organisation:venue-shape", "organisation:firm-kind", "organisation:ampersand", *TAILS}
+    {
+        "organisation:kind",
+        "organisation:venue-shape",
+        "organisation:firm-kind",
+        "organisation:ampersand",
+        INITIALS,
+        *TAILS,
+    }
 )
 # Kinds of listed names that a local business or group borrows (a gym named after a band, an
 # orchestra after a film star); a company's or brand's name before its line of business is the
 # company's own (``Siemens Healthcare GmbH``).
 _BORROWED = frozenset({"band", "work"})
+
+
+def initials_of_firm(span: Mention, proposals: list[Mention]) -> bool:
+    """The listed name opens a firm named by its owner's initials and trade (``FB`` of ``FB
+    Elektrotechnik``), or a company's fund (``IKK`` of ``IKK Morgenland``): the owner's initials
+    or the fund's kind, not the club, brand or national insurer the capitals also name."""
+    return any(p.source in _OPENED and p.start == span.start and p.end > span.end for p in proposals)
+
+
+# Rules whose name a listed acronym may open without being the listed body.
+_OPENED = frozenset({INITIALS, FUND})
 
 
 def namesake_of_local(view: PostText, span: Mention, entries: list[Entry], proposals: list[Mention]) -> bool:

@@ -8,7 +8,9 @@ run). A famous person named in full (``Ludwig van Beethoven``) is a public name 
 starts where the proposal starts, and stays; so does a name a public role or cue frames
 (``Präsident de Gaulle``), whose reason is the frame, not the list. A form of address before the
 particles stands where the first name would (``Herrn de Jong``, ``Mevrouw van Dijk``): the
-surname with its particles is the private bearer's, as ``Herrn Scholz`` is.
+surname with its particles is the private bearer's, as ``Herrn Scholz`` is. Nor does a listed
+name ending in a title's initial (``Mr T``) stand for its bearer where a surname follows it
+(:func:`initial_before_surname`).
 """
 
 from __future__ import annotations
@@ -57,3 +59,17 @@ def surname_after_particles(view: PostText, public: Mention, proposals: Sequence
 
 def _form(match: regex.Match[str]) -> bool:
     return match.group(1).casefold() in FORMS_OF_ADDRESS
+
+
+# A listed name whose last word is a capital letter alone (``Mr T``), then a capitalised word.
+_INITIAL_THEN_NAME = regex.compile(r"(?<![\p{L}\p{N}])\p{Lu}\.?[^\S\n]+\p{Lu}\p{Ll}")
+
+
+def initial_before_surname(view: PostText, public: Mention) -> bool:
+    """A listed person's name that ends in a letter with a surname right after it (``Mr T
+    Hollings``, ``Ms T. Harlow``): a title and an initial of a private person's longer name,
+    not the bearer of the listed one."""
+    if public.category is not Category.PER or public.end - public.start < 3:
+        return False
+    start = public.end - (2 if view.text[public.end - 1 : public.end] == "." else 1)
+    return _INITIAL_THEN_NAME.match(view.text, start) is not None

@@ -38,6 +38,7 @@ from ..detect.inside import is_dictionary_word
 from ..detect.institution_words import ENGLISH_HEADS, german_head, organisation_heads
 from ..detect.lexicon import is_name, is_ordinary
 from ..detect.nickname_post import nickname_noun
+from ..detect.org_initials import trade_word
 from ..detect.person_titles import title_abbreviation
 from ..lists import english_words, german_nouns, persons, places
 from ..mention import Category, Mention
@@ -162,10 +163,13 @@ def _english_word(word: str) -> bool:
 
 
 def _kind_word(word: str) -> bool:
-    """A word that says what kind an organisation is (``Autohaus``, ``Kanzlei``, ``Hospital``):
-    alone it names none of the many of that kind (``vom Autohaus`` after ``Autohaus Gjoka``)."""
+    """A word that says what kind an organisation is (``Autohaus``, ``Kanzlei``, ``Hospital``)
+    or what a small firm trades in (``Haustechnik`` of ``GS Haustechnik``): alone it names none
+    of the many of that kind (``vom Autohaus`` after ``Autohaus Gjoka``)."""
     folded = word.casefold()
-    return folded in organisation_heads() or german_head(word) == folded or folded in ENGLISH_HEADS
+    return (
+        folded in organisation_heads() or german_head(word) == folded or folded in ENGLISH_HEADS or trade_word(folded)
+    )
 
 
 # A year: a part of a date of birth (``9. Oktober 1962``) that names no one on its own, and

@@ -167,6 +167,7 @@ BUNDLED = (
     "file_names",
     "cued_names",
     "person",
+    "person_judges",
     "case_parties",
     "person_frames",
     "person_slots",
@@ -334,6 +335,7 @@ def detect(
                 and not (identifiers and any(a <= mention.start and mention.end <= b for a, b in identifiers))
                 and not (closings and mention.category in _NAMES and within(closings, mention.start, mention.end))
             ):
+                mention = _without_judges_court(post.text, mention)
                 cut = _without_ordinary_words(post.text, _with_initials(post, _without_extension(post, mention)))
                 if cut is None:
                     continue
@@ -354,6 +356,15 @@ _EXTENSION = regex.compile(
     r"\.(?i:vcf|vcard|pdf|docx?|odt|ods|rtf|txt|csv|eml|msg|ics|epub|key|pages|numbers|jpe?g|png|gif|heic|"
     r"tiff?|xlsx?|pptx?|mp[34]|mov|wav|opus|m4a|zip)$"
 )
+
+
+def _without_judges_court(text: str, mention: Mention) -> Mention:
+    """``Landgericht Hagedorn`` after ``Richter am``: the judge's name, without the court."""
+    if "Richter" not in text[max(0, mention.start - 24) : mention.start]:
+        return mention
+    from .person_judges import without_judges_court  # it reads the word lists, which import this package
+
+    return without_judges_court(text, mention)
 
 
 def _without_extension(post: PostText, mention: Mention) -> Mention:

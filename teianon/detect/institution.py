@@ -67,7 +67,7 @@ MAX_AFTER = 5
 MAX_BEFORE = 5
 # Heads after which a doctor's or lawyer's name is the name: ``Praxis Dr. Schulte``.
 _PERSONAL_HEADS = ("praxis", "kanzlei")
-_DOCTOR = frozenset({"dr", "prof"}) | DEGREE_PARTS | ACADEMIC_TITLES
+_DOCTOR = frozenset({"dr", "dres", "prof"}) | DEGREE_PARTS | ACADEMIC_TITLES
 
 
 def _gap(words: Words, i: int, j: int) -> str:

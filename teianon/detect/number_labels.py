@@ -14,7 +14,12 @@ the placeholder was and, as a firm's placeholder beside a number's, looks like t
   address; a firm's initials before its phone number stand apart by a word (``Tel.``) as a
   rule, which this shape has not;
 - or a number's cue of :data:`teianon.detect.chat_words` (``curated/not_names.tsv``, kind
-  ``office``: ``Cartão de Cidadão``, ``rodné číslo``, ``codice fiscale``, ``PESEL``) anywhere.
+  ``office``: ``Cartão de Cidadão``, ``rodné číslo``, ``codice fiscale``, ``PESEL``) anywhere;
+- or the first half of an abbreviated German label joined to ``Nr.`` by a full stop or a hyphen
+  (``Pat.-Nr.``, ``Mitgl.-Nr.``, ``Vers.-Nr.``, ``Kd.Nr.``, ``Kunden-Nr.``, ``Gesch.-Zeichen``): a
+  form's field, whose abbreviation a tagger or a person rule reads as a name (``Pat``), with or
+  without the number after it; so is an abbreviation joined to a noun by its full stop and a
+  hyphen (``Pat.-Akte``).
 
 :func:`teianon.detect.detect` asks it about every name a detector proposes that no participant
 is linked to.
@@ -34,12 +39,22 @@ _VALUE = regex.compile(
     regex.VERSION1,
 )
 _MIN_DIGITS = 6
+# What follows the first half of a label: its full stop or hyphen (at least one), then the
+# label's number word (``.-Nr.``, ``-Nr``, ``.Nr.``, ``-Nummer``, ``.-Zeichen``).
+# An abbreviation joined by its full stop and a hyphen to a noun (``Pat.-Akte``, ``Vers.-Karte``)
+# is a compound's first half too: no name is written so.
+_LABEL_TAIL = regex.compile(
+    r"(?:\.[\-‐‑]?|[\-‐‑])[^\S\n]?(?:Nr|NR|Nummer|Zeichen)\b\.?|\.[\-‐‑]\p{Lu}\p{Ll}", regex.VERSION1
+)
+_LABEL_HALF = regex.compile(r"\p{L}{2,14}", regex.VERSION1)
 
 
 def labels_a_number(text: str, start: int, end: int) -> bool:
     """The proposal ``text[start:end]`` is the label of the number right after it, or a listed
     cue of a number."""
     span = text[start:end]
+    if _LABEL_HALF.fullmatch(span) is not None and _LABEL_TAIL.match(text, end) is not None:
+        return True  # "Pat.-Nr. 4471": a label's first half
     if _ACRONYM.fullmatch(span) is not None:
         value = _VALUE.match(text, end if text[end : end + 1] != " " else end + 1)
         if value is not None and (

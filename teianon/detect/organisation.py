@@ -28,11 +28,14 @@ from .institution_words import (
 from .lexicon import frequency
 from .org_acronyms import SOURCE as DEFINED_ACRONYM
 from .org_acronyms import acronym_organisations
+from .org_care import SOURCES as CARE
+from .org_care import care_organisations
 from .org_document import SOURCE as SAME_FIRM
 from .org_document import firm_names, same_firm
 from .org_domains import SOURCE as OWN_DOMAIN
 from .org_domains import domain_labels, spelled_by_domain
 from .org_frames import APPOSITION, DEALINGS, framed_organisations
+from .org_initials import INITIALS, initialled_firms
 from .org_kinds import SOURCE as KIND
 from .org_kinds import founded_end, kind_names, kind_of
 from .org_shapes import SOURCES as SHAPES
@@ -276,6 +279,8 @@ class OrganisationDetector(Detector):
             KIND,
             *SHAPES,
             *TAILS,
+            INITIALS,
+            *CARE,
             *TRADING,
             SAME_FIRM,
             OWN_DOMAIN,
@@ -302,6 +307,10 @@ class OrganisationDetector(Detector):
         yield from shaped_organisations(words)
         # ... and by their trade at the end (``Harbour Light Books``) or a legal form's addition.
         yield from tailed_organisations(words)
+        # ... and by the owner's initials before the trade (``RDM Roofing``, ``JK Elektro``).
+        yield from initialled_firms(words)
+        # ... and by a fund's or care provider's kind (``Brenneisen BKK``, ``Quenby Health``).
+        yield from care_organisations(words)
         # ... and by formal prose's frames: what it trades as, whose director someone is.
         yield from trading_names(words)
         # ... and by the document: a firm it names with its legal form elsewhere (a signature).

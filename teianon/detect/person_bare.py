@@ -44,6 +44,7 @@ from .clause_language import post_language
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, PERSONAL_PRONOUNS, frequency, is_chat_word
 from .not_persons import holiday
 from .person_context import ADDRESS_WORDS
+from .person_titles import FORMS_OF_ADDRESS, title_abbreviation
 from .pet_forms import pet_forms
 from .table_cells import cell_spans
 
@@ -166,6 +167,10 @@ def may_be_first_name(word: str) -> bool:
         return False
     if folded in ADDRESS_WORDS or folded in _relations() or is_chat_word(word) or is_phrase(folded):
         return False
+    # A title that is a given name too (``Judge``, ``Justice``) introduces the name after it
+    # (``Employment Judge Harlow``) and is kept as written: the title rules read that frame.
+    if folded in FORMS_OF_ADDRESS:
+        return False
     # A weekday or month (``Thu Jul 14``), a language or nationality (``Trailer German``).
     if folded in CALENDAR_SHORT or folded in CALENDAR_LONG or is_country_word((folded,)):
         return False
@@ -286,6 +291,8 @@ class PersonBareDetector(Detector):
                 continue  # "Product | Price | Date": a table's cell; its columns tell, by their rule
             if _in_place_phrase(text, match.start(), match.end()):
                 continue  # "Santa Chiara della Pietà": a church, not Chiara
+            if text[match.end() : match.end() + 1] == "." and title_abbreviation(text[match.start() : match.end() + 1]):
+                continue  # "Ing." of "Dr.-Ing.", "Mag.": a title's abbreviation
             if _ABBREVIATED.match(text, match.end()) or _after_place_word(text, match.start()):
                 continue  # "bei max. 30 Grad": an abbreviation; "flew to milan": a town
             if _coordinated_with_a_word(text, match.start(), match.end()):

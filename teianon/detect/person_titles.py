@@ -32,6 +32,9 @@ PARTICLES = frozenset("von van de der den di da du le la del della dos zu vom te
 # takes them into a person's span ("Dr. Kowalski") and leaves them outside again with this set.
 FORMS_OF_ADDRESS = frozenset(
     "herr herrn hr frau fr frl mr mrs ms mx miss messrs dr drs prof judge justice familie fam eheleute ehepaar "
+    # A judge's title before the surname (``Richterin Albers``; ``Richter`` is a surname as often);
+    # doctors in the plural (``Dres. Lindqvist und Oberhaus``).
+    "richterin dres "
     # A family's legal unit, named by its surname (``Erbengemeinschaft Wiegand``).
     "erbengemeinschaft "
     # French and Dutch ones as letters write them (``Mlle. Arosa``, ``Mevrouw van Dijk``), a clergyman's.
@@ -45,7 +48,8 @@ FORMS_OF_ADDRESS = frozenset(
     "konrektor konrektorin strin ostr ostrin stdin ostd khk pok phk".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
-PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister".split())
+# ``Dres.``: the doctors of a joint practice (``Gemeinschaftspraxis Dres. Lindqvist und Oberhaus``).
+PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister dres".split())
 # Articles among the particles: a name after a title never starts with one ("Herr der Lage").
 ARTICLES = frozenset("der den".split())
 # Words for a family or a couple: after them "von" is a preposition ("die Familie von Igor Anic").
@@ -57,7 +61,7 @@ ACADEMIC_TITLES = frozenset("dipl ing priv doz pd oa oä mag geschwister herren 
 # ``Dr. h. c.``, ``Dr. med. dent.``; alone they name nothing.
 DEGREE_PARTS = frozenset("med rer nat phil jur dent vet pol oec habil h c hc techn sc univ em".split())
 # Every part of a title or degree written with its full stop: "Prof.", "dent.", "Dipl.-Ing.".
-_TITLE_PARTS = DEGREE_PARTS | ACADEMIC_TITLES | frozenset("dr drs prof univ".split())
+_TITLE_PARTS = DEGREE_PARTS | ACADEMIC_TITLES | frozenset("dr drs dres prof univ".split())
 _ABBREVIATION_PARTS = regex.compile(r"[.\-]+")
 
 
@@ -264,13 +268,22 @@ def joined_initials(words: Words, i: int, k: int) -> bool:
 def _bare_initials_end(words: Words, i: int) -> int:
     """The end of initials without full stops that start at word i (``C`` and ``J`` of ``Dr C J
     Berger``), i where none do. Only after a form of address: elsewhere a capital letter alone
-    is a label or a class (``Tab A``, ``Anlage B``); ``I`` is the pronoun."""
+    is a label or a class (``Tab A``, ``Anlage B``); ``I`` is the pronoun. A double first name's
+    initials joined by a hyphen (``Ms A-M Kowalczyk``, ``Mr J-P Aubert``) are one such word."""
     j = i
-    while j + 1 < len(words) and len(words[j].text) == 1 and words[j].text.isupper() and words[j].text != "I":
+    while j + 1 < len(words) and _bare_initial(words[j].text):
         if not words.adjacent(j, j + 1) or j - i == 3:
             return i
         j += 1
     return j
+
+
+# Initials of a double first name joined by a hyphen, without full stops: ``A-M``, ``J-P``.
+_JOINED_BARE_INITIALS = regex.compile(r"\p{Lu}(?:-\p{Lu}){1,2}")
+
+
+def _bare_initial(text: str) -> bool:
+    return (len(text) == 1 and text.isupper() and text != "I") or _JOINED_BARE_INITIALS.fullmatch(text) is not None
 
 
 def initials_end(words: Words, i: int) -> int:
