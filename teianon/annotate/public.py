@@ -65,7 +65,7 @@ from .public_places import by_place
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_rest import is_town, rest_of
-from .public_titles import title_before_maker
+from .public_titles import band_with_the, title_before_maker
 from .public_trade import by_title_author, by_trade, legal_tail, on_air, town_elsewhere
 from .public_words import (
     Word,
@@ -192,6 +192,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or on_air(view, words, proposal)
             or by_place(view, words, proposal)  # a world city travelled to, a main station, a hub airport
             or title_before_maker(view, words, proposal)  # "Layla von Eric Clapton"
+            or band_with_the(view, words, proposal)  # "The Waterboys live gesehen"
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue

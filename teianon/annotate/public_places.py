@@ -1,4 +1,4 @@
-"""Public places used as such: a world city where the sentence is about travel, the news or sport,
+"""Public places used as such: a world city where the sentence is about travel, the news or a big event,
 a big city's main station, and a hub airport by its own name (issue 38).
 
 A held-out round lost world cities in German exonyms and in several words (``Prag``, ``Kapstadt``,
@@ -8,9 +8,9 @@ what changes here is only the weight of the place tables where the context is pu
 
 - ``public.city``: a proposal read as a place (GPE or LOC) that the place table holds as a city
   of :data:`WORLD_CITY` people or more (GeoNames, under its German or English exonym too), in a
-  sentence with a word of travel, the news or sport (``travel`` and ``sport`` of
-  ``curated/public_cues.tsv``: ``fliegen``, ``Urlaub``, ``Flug``, ``holiday``, ``summit``,
-  ``marathon`` …);
+  sentence with a word of travel, the news or a big event (``travel`` of
+  ``curated/public_cues.tsv``: ``fliegen``, ``Urlaub``, ``Flug``, ``Dienstreise``, ``holiday``,
+  ``summit``, ``marathon`` …; not a match's words, ``spielen``, ``lost``: a card game, a wallet);
 - ``public.station``: a city of :data:`STATION_CITY` people or more before ``Hauptbahnhof``,
   ``Hbf``, ``Central Station``, ``Centraal``: a main station everyone passes (a village's stop
   stays private, :mod:`teianon.detect.place_stations`);
@@ -18,12 +18,14 @@ what changes here is only the weight of the place tables where the context is pu
   :mod:`teianon.lists.build_airports`: ``Heathrow``, ``Schiphol``); one that is also a town
   (``Tegel``, ``Orly``) only in a sentence of travel.
 
-Private evidence wins, as for every public name: a home or origin cue before the place or in its
-sentence (``wir wohnen in Warschau``, ``ich fliege nach Hause nach Prag``, ``my hometown``), a
-possessive, relation or workplace before it, or private evidence after it (``…, wo meine Tante
-wohnt``), or the writer's relative or home anywhere in its sentence (``we flew to … for my
-cousin's wedding``, ``the … Marathon goes past our house``); and a place the document replaces elsewhere is replaced here too (the caller's
-``holds_replaced``). A form of address before the name (``Frau Prag``) makes it a person, whom
+Private evidence wins, as for every public name: a home or origin cue before the place
+(``wir wohnen in Warschau``), a home word in its sentence (``ich fliege nach Hause nach Prag``,
+``my hometown``), living, working or studying anywhere in the sentence, a possessive, relation
+or workplace before it, private evidence after it (``…, wo meine Tante wohnt``), or the
+writer's relative or home anywhere in its sentence (``we flew to … for my cousin's wedding``,
+``the … Marathon goes past our house``); and a place the document replaces elsewhere is
+replaced here too (the caller's ``holds_replaced``). A form of address before the name (``Frau
+Prag``) makes it a person, whom
 no rule here takes: only place readings are weighed.
 """
 
@@ -40,7 +42,7 @@ from ..read.textview import PostText
 from .public_marks import SUBTYPE
 from .public_words import Word, Words, is_cue, private_after, private_before, word_range
 
-# A city this big is a world city: a traveller's destination, news' dateline, a sports venue.
+# A city this big is a world city: a traveller's destination, news' dateline, a big event's venue.
 WORLD_CITY = 500_000
 # A city this big has a main station everyone passes.
 STATION_CITY = 100_000
@@ -53,6 +55,8 @@ _STATION = regex.compile(
     r"(?![\p{L}])"
 )
 _SENTENCE_END = regex.compile(r"[.!?;\n]\s")
+# Heads of German compounds of a journey.
+_TRAVEL_HEADS = ("reise", "urlaub", "flug", "trip", "ferien")
 # Going home (``ich fliege heim nach Wien``, ``flying home to Lisbon``): the city is a home.
 _HOMEWARD = frozenset({"heim", "heimwärts", "heimflug", "heimreise", "home", "homeward"})
 
@@ -83,7 +87,7 @@ def _station(view: PostText, proposal: Mention) -> Mention | None:
 def _airport(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     surface = view.text[proposal.start : proposal.end]
     town = airports().get(surface.casefold())
-    if town is None or (town and not _about(view.text, words, proposal, travel_only=True)):
+    if town is None or (town and not _about(view.text, words, proposal)):
         return None
     return Mention(proposal.start, proposal.end, Category.LOC, cert="medium", source="public.airport", subtype=SUBTYPE)
 
@@ -112,10 +116,15 @@ def _sentence(text: str, words: Words, mention: Mention) -> list[Word]:
     return list(words[first:last])
 
 
-def _about(text: str, words: Words, mention: Mention, *, travel_only: bool = False) -> bool:
-    """A word of travel (or, unless ``travel_only``, of the news or sport) in the sentence."""
-    roles = ("travel",) if travel_only else ("travel", "sport")
-    return any(is_cue(w.key, role) for w in _sentence(text, words, mention) for role in roles)
+def _about(text: str, words: Words, mention: Mention) -> bool:
+    """A word of travel, the news or a big event in the sentence (``travel`` of the public cues;
+    not the words of a match, ``spielen``, ``lost``, which say as much of a card game or a wallet)."""
+    return any(is_cue(w.key, "travel") or _travel_compound(w.key) for w in _sentence(text, words, mention))
+
+
+def _travel_compound(key: str) -> bool:
+    """A German compound of a journey (``Dienstreise``, ``Rückflug``, ``Kurzurlaub``, ``Wochenendtrip``)."""
+    return any(key.endswith(head) and len(key) >= len(head) + 3 for head in _TRAVEL_HEADS)
 
 
 def _private(view: PostText, words: Words, found: Mention) -> bool:
@@ -132,6 +141,10 @@ def _private(view: PostText, words: Words, found: Mention) -> bool:
     keys = [w.key.removesuffix("'s").removesuffix("’s") for w in sentence]
     pairs = {" ".join(keys[k : k + 2]) for k in range(len(keys))}
     if any(is_cue(key, "homeland") or is_cue(key, "at-home") or key in _HOMEWARD for key in (*keys, *pairs)):
+        return True
+    # Living, working or studying anywhere in the sentence (``Wir fliegen nach Wien, wo wir wohnen``,
+    # ``ich arbeite in einem Hotel in Wien``): the city is the writer's daily life.
+    if any(is_cue(key, "lives") or is_cue(key, "employer") for key in keys):
         return True
     # The writer's relative or home in the sentence (``zu meiner Oma nach Warschau``, ``for my
     # cousin's wedding``, ``past our house``): the city is where the family lives.

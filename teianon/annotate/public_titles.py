@@ -1,14 +1,17 @@
-"""A song's, film's or book's title named before its maker (issue 38): ``Layla von Eric Clapton``,
-``I keep playing Jolene by Dolly Parton``. A title made of a first name is read as a person by
-the tagger and the person rules; right before ``von``/``by`` and a maker the public lists know
-(a band, a singer, musician, composer, film director, writer, painter or actor, in full or as a
-band of its own name), in a sentence about listening, playing, singing or watching, it is the
-work: ``public.title``.
+"""A song's, film's or book's title named before its maker, and a band of ``The`` (issue 38):
+``Layla von Eric Clapton``, ``I keep playing Jolene by Dolly Parton``. A title made of a first
+name is read as a person by the tagger and the person rules; right before ``von``/``by`` and a
+maker the public lists know (a band, a singer, musician, composer, film director, writer,
+painter or actor, in full or as a band of its own name), in a sentence about listening,
+playing, singing or watching, it is the work: ``public.title``.
 
 Not taken: a name after a possessive, relation or workplace (``meine Tochter Layla von …``), a
 maker the lists do not know (``das Lied Anna von Jens Brandt``: the rules of
 :mod:`.public_context` read the work's word), and a sentence with no word of a work or of
 taking one in (``Grüße an Lisa von Helene Fischer``: a person greeted).
+
+A band named by ``The`` and a plural (``The Waterboys``, ``The Kooks``) that no list knows is
+kept in a sentence about music (:func:`band_with_the`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,13 @@ _WORK_WORDS = regex.compile(
     r"(?:hör|hoer|gehört|listen|play|spiel|gespielt|sing|sang|gesungen|cover|watch|gesehen|geguckt|"
     r"angeschaut|schau|guck|lieblings|favou?rite|song|lied|album|film|movie|track|single|hit|klassiker|"
     r"classic|read|lese|lies|gelesen|roman|novel|buch|book|radio|playlist|spotify|ohrwurm|kino|cinema)",
+    regex.IGNORECASE,
+)
+# "The" and one or two capitalised words, the last a plural: a band's name of the British kind.
+_THE_BAND = regex.compile(r"(?<![\p{L}])The\s(?:\p{Lu}\p{Ll}+\s)?\p{Lu}\p{Ll}+s(?![\p{L}'’])")
+_MUSIC_WORDS = regex.compile(
+    r"(?:live|konzert|concert|gig|album|alben|song|lied|band|festival|tour|tournee|hör|hoer|listen|playlist|"
+    r"spotify|radio|platte|vinyl|single|charts|musik|music|sing|sang|auftritt|bühne|stage|support)",
     regex.IGNORECASE,
 )
 _ARTICLES = frozenset({"den", "der", "the"})
@@ -58,6 +68,31 @@ def title_before_maker(view: PostText, words: Words, proposal: Mention) -> Menti
     if private_before(words, first, possessive=True) or not _about_work(text, proposal):
         return None
     return Mention(proposal.start, proposal.end, Category.OTH, cert="medium", source="public.title", subtype=SUBTYPE)
+
+
+def band_with_the(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """``The`` and one or two capitalised words, the last a plural (``The Waterboys``, ``The
+    Kooks``), in a sentence about music (``live``, ``Konzert``, ``gig``, ``album``, ``Song``,
+    ``hören``, ``festival`` …): a band the lists do not know, ``public.context``; not after a
+    possessive or relation, and not a family (``the Smiths next door``: a lower-case article
+    and no music)."""
+    if proposal.corresp or proposal.category not in _PROPOSED:
+        return None
+    text = view.text
+    found = _THE_BAND.search(text, max(0, proposal.start - 4), proposal.end + 40)
+    if found is None or not (found.start() <= proposal.start < found.end()) or proposal.end > found.end():
+        return None
+    first, _ = word_range(words, Mention(found.start(), found.end(), Category.ORG))
+    if private_before(words, first, possessive=True) or not _about_music(text, proposal):
+        return None
+    return Mention(found.start(), found.end(), Category.ORG, cert="medium", source="public.context", subtype=SUBTYPE)
+
+
+def _about_music(text: str, proposal: Mention) -> bool:
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, proposal.start)), default=0)
+    end = _SENTENCE_END.search(text, proposal.end)
+    sentence = text[start : end.start() if end else len(text)]
+    return any(_MUSIC_WORDS.match(word) for word in regex.findall(r"\p{L}+", sentence))
 
 
 def _listed_maker(words: Words, k: int) -> bool:
