@@ -54,6 +54,8 @@ _STATION = regex.compile(
     rf"(?<![\p{{L}}\-])(?P<city>{_CAP}(?:\s{_CAP})?)\s(?:Hauptbahnhof|Hbf\.?|Central\s[Ss]tation|Centraal|Centrale)"
     r"(?![\p{L}])"
 )
+# How far back a sentence's start is looked for.
+_SENTENCE_REACH = 500
 _SENTENCE_END = regex.compile(r"[.!?;\n]\s")
 # Heads of German compounds of a journey.
 _TRAVEL_HEADS = ("reise", "urlaub", "flug", "trip", "ferien")
@@ -109,9 +111,10 @@ def _size(form: str) -> int:
 
 def _sentence(text: str, words: Words, mention: Mention) -> list[Word]:
     """The words of the sentence the mention stands in."""
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, mention.start)), default=0)
-    end = _SENTENCE_END.search(text, mention.end)
-    stop = end.start() if end else len(text)
+    lo = max(0, mention.start - _SENTENCE_REACH)  # a long post is not read from its start for every name
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, lo, mention.start)), default=lo)
+    end = _SENTENCE_END.search(text, mention.end, mention.end + _SENTENCE_REACH)
+    stop = end.start() if end else min(len(text), mention.end + _SENTENCE_REACH)
     first, last = word_range(words, Mention(start, stop, Category.GPE))
     return list(words[first:last])
 

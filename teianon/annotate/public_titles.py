@@ -39,12 +39,15 @@ _WORK_WORDS = regex.compile(
 )
 # "The" and one or two capitalised words, the last a plural: a band's name of the British kind.
 _THE_BAND = regex.compile(r"(?<![\p{L}])The\s(?:\p{Lu}\p{Ll}+\s)?\p{Lu}\p{Ll}+s(?![\p{L}'’])")
+# Words of music: whole words (``live``, not ``lived``), and beginnings of words (``Konzert…``).
 _MUSIC_WORDS = regex.compile(
-    r"(?:live|konzert|concert|gig|album|alben|song|lied|band|festival|tour|tournee|hör|hoer|listen|playlist|"
-    r"spotify|radio|platte|vinyl|single|charts|musik|music|sing|sang|auftritt|bühne|stage|support)",
+    r"(?:live|gig|gigs|tour|single|stage|support)$|(?:konzert|concert|album|alben|song|lied|band|festival|"
+    r"tournee|hör|hoer|listen|playlist|spotify|radio|platte|vinyl|charts|musik|music|sing|sang|auftritt|bühne)",
     regex.IGNORECASE,
 )
 _ARTICLES = frozenset({"den", "der", "the"})
+# How far back a sentence's start is looked for.
+_SENTENCE_REACH = 500
 _SENTENCE_END = regex.compile(r"[.!?;\n]\s")
 _LONGEST_MAKER = 5
 
@@ -89,10 +92,7 @@ def band_with_the(view: PostText, words: Words, proposal: Mention) -> Mention | 
 
 
 def _about_music(text: str, proposal: Mention) -> bool:
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, proposal.start)), default=0)
-    end = _SENTENCE_END.search(text, proposal.end)
-    sentence = text[start : end.start() if end else len(text)]
-    return any(_MUSIC_WORDS.match(word) for word in regex.findall(r"\p{L}+", sentence))
+    return any(_MUSIC_WORDS.match(word) for word in regex.findall(r"\p{L}+", _sentence(text, proposal)))
 
 
 def _listed_maker(words: Words, k: int) -> bool:
@@ -108,7 +108,12 @@ def _maker(entry: Entry, n: int) -> bool:
 
 
 def _about_work(text: str, proposal: Mention) -> bool:
-    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, proposal.start)), default=0)
-    end = _SENTENCE_END.search(text, proposal.end)
-    sentence = text[start : end.start() if end else len(text)]
-    return any(_WORK_WORDS.match(word) for word in regex.findall(r"\p{L}+", sentence))
+    return any(_WORK_WORDS.match(word) for word in regex.findall(r"\p{L}+", _sentence(text, proposal)))
+
+
+def _sentence(text: str, proposal: Mention) -> str:
+    """The sentence the proposal stands in (within :data:`_SENTENCE_REACH` characters each side)."""
+    lo = max(0, proposal.start - _SENTENCE_REACH)  # a long post is not read from its start for every name
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, lo, proposal.start)), default=lo)
+    end = _SENTENCE_END.search(text, proposal.end, proposal.end + _SENTENCE_REACH)
+    return text[start : end.start() if end else min(len(text), proposal.end + _SENTENCE_REACH)]
