@@ -62,9 +62,11 @@ from .public_local import INSTITUTIONS, beyond, in_firm, initials_of_firm, names
 from .public_marks import SUBTYPE, holds_replaced
 from .public_particles import initial_before_surname, surname_after_particles
 from .public_people import band_of, on_topic, stage_near, with_writer
+from .public_places import by_place
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
 from .public_rest import is_town, rest_of
+from .public_titles import band_with_the, title_before_maker
 from .public_trade import by_title_author, by_trade, legal_tail, on_air, town_elsewhere
 from .public_words import (
     Word,
@@ -189,6 +191,9 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
             or by_trade(view, words, proposal)  # a model, an app, a police force, a diocese, an airport
             or by_title_author(view, words, proposal)
             or on_air(view, words, proposal)
+            or by_place(view, words, proposal)  # a world city travelled to, a main station, a hub airport
+            or title_before_maker(view, words, proposal)  # "Layla von Eric Clapton"
+            or band_with_the(view, words, proposal)  # "The Waterboys live gesehen"
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue

@@ -125,6 +125,10 @@ _COORDINATED = regex.compile(
     regex.IGNORECASE,
 )
 _COORDINATED_BEFORE = regex.compile(r"(?<![\p{L}'’\-])(\p{L}+)[^\S\n]+(?:und|and|oder|or|&)[^\S\n]+$", regex.IGNORECASE)
+# A judge's title of England and Wales, which holds a word that is a first name too: before a
+# capitalised name it is the title (``Mr Justice Kerr``, ``Lady Justice Arden``), the judge the name.
+_JUDICIAL_TITLE = regex.compile(r"(?<![\p{L}])(?:Mr|Mrs|Ms|Lord|Lady)\.?[^\S\n]+Justice$")
+_CAPITALISED_AFTER = regex.compile(r"[^\S\n]+\p{Lu}")
 # The word after a candidate, to see a feast's name behind a wish (``Merry Xmas``).
 _NEXT_WORD = regex.compile(r"[^\S\n]+\p{L}+")
 # An ordinary word that frequent is a function word (``so``, ``co``): it coordinates anything.
@@ -297,6 +301,10 @@ class PersonBareDetector(Detector):
                 continue  # "bei max. 30 Grad": an abbreviation; "flew to milan": a town
             if _coordinated_with_a_word(text, match.start(), match.end()):
                 continue  # "frank und frei", "rosa und blau": a pair of words
+            if _JUDICIAL_TITLE.search(text, max(0, match.start() - 12), match.end()) and _CAPITALISED_AFTER.match(
+                text, match.end()
+            ):
+                continue  # "Mr Justice Kerr", "Lady Justice Arden": a judge's title, the name follows
             after = _NEXT_WORD.match(text, match.end())
             if holiday(text, match.start(), match.end()) or (
                 after is not None and holiday(text, match.start(), after.end())

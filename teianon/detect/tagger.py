@@ -30,6 +30,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText, Token
 from ..tagger.features import table_features
 from . import Detector, DocumentContext, register
+from .care_nouns import care_noun
 from .case_roles import names_a_role
 from .chat_words import is_degree, judge
 from .evidence import PROPER_NOUN_TAGS, is_closed_class, is_common_word
@@ -494,6 +495,7 @@ class TaggerDetector(Detector):
             or (category == "PER" and end - first == 1 and surname_after_in(text, start, words[0]))
             or (end - first == 1 and words[0][:1] == "A" and paper_format(text, start, stop))
             or names_a_role(words)  # "the Claimant", "First Respondent": a party's role
+            or (end - first == 1 and care_noun(words[0]))  # "die Pflegekasse", "Sozialdienst": a kind
         ):
             cert = None  # "St. Patrick's Day", "Frank advice": no one (teianon.detect.not_persons)
         if (

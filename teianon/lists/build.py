@@ -6,6 +6,7 @@
     apt-get install wbritish                # SCOWL, /usr/share/dict/british-english
     python -m teianon.lists.build
     python -m teianon.lists.build notable [NOTABLE_TSV]   # only the public-sphere table
+    python -m teianon.lists.build notable-add [NOTABLE_TSV]   # only its rows a source added
     python -m teianon.lists.build given-names PAGES_DIR FORENAMES_CSV   # given names, then persons
     python -m teianon.lists.build romanised-names PAGES_DIR   # only add the romanised Cyrillic and
                                             # Greek given names to the given names (then persons)
@@ -512,6 +513,22 @@ def build_notable(source: Path) -> None:
 _FILMS = "wikipedia-movie-data"
 
 
+def add_notable(source: Path) -> None:
+    """Add to the committed notable table the rows of its sources that it lacks (a name added to a
+    curated list), each flagged as :func:`build_notable` flags it, and leave every other row as
+    it is: a full rebuild also refreshes the flags of names that later place tables changed."""
+    stop = {row[0].casefold() for row in lists.read_table("public_stop.tsv")}
+    table = [tuple(row) for row in lists.read_table("notable.tsv.gz")]
+    known = {(row[1], row[2]) for row in table}
+    added = [
+        (" ".join(w.rstrip(".") for w in lists.key_of(f)), f, c, k, p, notable_flags(f, stop, k, source=s), s)
+        for f, c, k, p, s in notable_rows(source)
+        if (f, c) not in known
+    ]
+    header = ["key", "form", "category", "kind", "popularity", "flags", "source"]
+    write_table("notable.tsv.gz", header, [*table, *added])
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["organisations"] and len(sys.argv) > 3:
         build_organisations(Path(sys.argv[2]), [Path(p) for p in sys.argv[3:]])
@@ -523,5 +540,7 @@ if __name__ == "__main__":
         build_persons()
     elif sys.argv[1:2] == ["notable"]:
         build_notable(Path(sys.argv[2]) if len(sys.argv) > 2 else NOTABLE)
+    elif sys.argv[1:2] == ["notable-add"]:
+        add_notable(Path(sys.argv[2]) if len(sys.argv) > 2 else NOTABLE)
     else:
         main()
