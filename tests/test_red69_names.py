@@ -17,7 +17,7 @@ def _texts(text: str) -> list[str]:
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("Wir wohnen seit Mai im Drosselbuschweg, sehr ruhig.", "Drosselbuschweg"),
+        ("Wir wohnen seit Mai im Haselbuschweg, sehr ruhig.", "Haselbuschweg"),
         ("Die Familie ist an den Stillen Winkel gezogen.", "Stillen Winkel"),
         ("Sie wohnt jetzt am Hohen Brink.", "Hohen Brink"),
         ("Treffpunkt Auf dem Esch bei der Scheune.", "Auf dem Esch"),
@@ -28,19 +28,30 @@ def _texts(text: str) -> list[str]:
         ("Leihgabe: Privatbesitz Familie Dreesmann, Brake", "Brake"),
         ("Elisabeth Harms, gesch. Oeltjenbruns, meldet sich.", "Oeltjenbruns"),
         ("Gretel Voss verw. Tammling ist verstorben.", "Tammling"),
-        ("Agnes Pole, widow of Jethro Cattermole, died.", "Jethro Cattermole"),
         ("Die Brockschmidts kommen zum Essen.", "Brockschmidts"),
         ("Wir waren gestern bei Harmsens.", "Harmsens"),
         ("Das Ossenkopp-Grundstück wird verkauft.", "Ossenkopp"),
-        ("BIRTHS: ATHERSMITH – to Joan and Peter, a daughter.", "ATHERSMITH"),
+        ("DEATHS: PRIDDLEWORTH – peacefully, aged 88.", "PRIDDLEWORTH"),
         ("Er ist beim MVZ am Schlossgarten in Behandlung.", "MVZ am Schlossgarten"),
         ("Anwesend waren P. Schwieterling und D. Ü.-K.", "D. Ü.-K."),
         ("Present were T. Wrattisley and F. G.-H. at noon.", "F. G.-H."),
         ("Our neighbour Tesla Pennycuick fixed the fence.", "Tesla Pennycuick"),
-        ("Unser Nachbar Opel Fokkena hat geholfen.", "Opel Fokkena"),
     ],
 )
 def test_a_private_name_in_its_frame_is_replaced(text, name):
+    assert name in _texts(text)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("Agnes Pole, widow of Jethro Cattermole, died.", "Jethro Cattermole"),
+        ("Unser Nachbar Opel Fokkena hat geholfen.", "Opel Fokkena"),
+        ("BIRTHS: ATHERSMITH – to Joan and Peter, a daughter.", "ATHERSMITH"),
+    ],
+)
+def test_what_other_rules_replaced_before_is_replaced_whole_still(text, name):
+    # Guards: other rules found these before; the new ones must not cut them short.
     assert name in _texts(text)
 
 
