@@ -64,6 +64,10 @@ _NOTICE = regex.compile(
 _PAIR = regex.compile(
     r"[^\S\n]+(?P<name>\p{Lu}\p{Ll}+[^\S\n]+(?P<last>\p{Lu}\p{Ll}{2,}(?:-\p{Lu}\p{Ll}+)?))(?![\p{L}\-])", _FLAGS
 )
+_TITLES = frozenset(
+    "herr herrn frau fräulein frl dr prof doktor doctor mr mrs ms miss sir lady lord dame colonel captain major "
+    "general pastor pfarrer schwester bruder onkel tante oma opa uncle aunt".split()
+)
 _QUICK = regex.compile(
     r"gesch\.|verw\.|verh\.|wed\.|ép\.|ep\.|geschieden|verwitwet|verheiratet|widow|relict|veuve|épouse|"
     r"\p{Ll}s\b|-(?:Grundstück|Haus|Hof|Anwesen|Gelände|Grab|Wohnung|Garten|Erbe|Villa)|"
@@ -128,7 +132,8 @@ class PersonFamilyDetector(Detector):
         text = post.text
         for cue in cue_pattern("relation").finditer(text):
             pair = _PAIR.match(text, cue.end())
-            if pair is not None and _surname(pair["last"]):
+            # "Nachbar Herr Schröder": a title is no first name, the title rules take the surname.
+            if pair is not None and _surname(pair["last"]) and pair["name"].split()[0].casefold() not in _TITLES:
                 start, end = pair.span("name")
                 yield Mention(start, end, Category.PER, None, "high", "person:relation-pair")
         if _QUICK.search(text) is None:
