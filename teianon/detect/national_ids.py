@@ -8,12 +8,14 @@ a phone or an order number could be, so here the number's cue says what it is:
 - ``number:national-id``: after its cue (``rodné číslo``, ``CPF``, ``CNPJ``, ``Cartão de
   Cidadão``, ``PESEL``, ``CNP``, ``T.C. Kimlik No``, ``CPR-nummer``, ``personnummer``,
   ``fødselsnummer``, ``henkilötunnus``, ``isikukood``, ``EGN``, ``OIB``, ``AMKA``, ``PPS``,
-  ``CURP``, ``RUT``, ``SSN``, ``SIN``, ``PAN``, ``Aadhaar``, ``codice fiscale`` …, within a few words: ``Meu CPF é
+  ``CURP``, ``RUT``, ``SSN``, ``SIN``, ``PAN``, ``Aadhaar``, ``codice fiscale``, a US Medicare
+  ``MBI``, a Mexican ``RFC``, an English pupil's ``UPN`` …, within a few words: ``Meu CPF é
   …``), a value of that number's shape, where python-stdnum's validator of the country finds it
   right; a cue of one country's document alone (``rodné číslo``, ``codice fiscale``) takes the
   shape without the check, as a form names what is written after it. Without a cue, only a
   number as its document prints it, with the check holding: a CPF ``123.456.789-09``, a CNPJ
-  ``12.345.678/0001-95``, a Czech or Slovak birth number ``785512/1234``, an Indian PAN of a
+  ``12.345.678/0001-95``, a Czech or Slovak birth number ``785512/1234``, a Medicare MBI printed
+  ``1EG4-TE5-MK72`` (its letters and digits in their places), an Indian PAN of a
   person (``BKLPM4821Q``: its fourth letter ``P``).
 - ``number:booking-code``: a booking's, reservation's or ticket's code after its cue
   (``Buchungscode``, ``Buchungsnummer``, ``booking reference``, ``PNR``, ``localizador``,
@@ -38,12 +40,13 @@ from stdnum.cz import rc as cz_rc
 from stdnum.dk import cpr
 from stdnum.ee import ik
 from stdnum.fi import hetu
+from stdnum.gb import upn
 from stdnum.gr import amka
 from stdnum.hr import oib
 from stdnum.ie import pps
 from stdnum.in_ import aadhaar, pan
 from stdnum.lt import asmens
-from stdnum.mx import curp
+from stdnum.mx import curp, rfc
 from stdnum.no import fodselsnummer
 from stdnum.pl import pesel
 from stdnum.pt import cc, nif
@@ -86,6 +89,23 @@ def _curp_shaped(value: str) -> bool:
     return 1 <= month <= 12 and 1 <= day <= 31 and value[11:13] in _CURP_STATES
 
 
+def _rfc_person(value: str) -> bool:
+    """A Mexican RFC of a person: four letters of the name, a possible birth date, the homoclave
+    (its check digit not asked: forms and made-up examples get it wrong as often as right)."""
+    return len(value) == 13 and rfc.is_valid(value)
+
+
+def _upn_shaped(value: str) -> bool:
+    """An English pupil's UPN: its check letter and authority code right, or after its label a
+    capital and twelve digits or capitals (a temporary UPN ends in a letter)."""
+    return upn.is_valid(value) or regex.fullmatch(r"[A-HJ-NPR-Z]\d{11}[0-9A-HJ-NPR-Z]", value) is not None
+
+
+# A US Medicare Beneficiary Identifier (CMS's format): eleven places, digits and capitals in
+# fixed places, without the letters S, L, O, I, B, Z that look like digits; printed 4-3-4.
+_MBI_LETTER = "[AC-HJKMNP-RT-Y]"
+_MBI = rf"(?-i:[1-9]{_MBI_LETTER}[0-9AC-HJKMNP-RT-Y]\d-?{_MBI_LETTER}[0-9AC-HJKMNP-RT-Y]\d-?{_MBI_LETTER}{{2}}\d\d)"
+
 # (cue, the value's shape, its validator, whether the cue alone is enough). Short cues are in
 # capitals as written (``CC``, ``BI``, ``CF``): in lower case they are words of many languages.
 _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
@@ -127,6 +147,14 @@ _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
         pan.is_valid,
         True,
     ),
+    (r"(?-i:MBI)|medicare(?:\s(?:beneficiary\sidentifier|number|no\.?|id|card))?", _MBI, _always, True),
+    (
+        r"(?-i:RFC)|registro\sfederal\sde\s(?:los\s)?contribuyentes",
+        r"(?-i:[A-ZÑ&]{4}\d{6}[A-Z0-9]{3})",
+        _rfc_person,
+        False,
+    ),
+    (r"(?-i:UPN)|(?:unique\s)?pupil\snumber", r"(?-i:[A-Z]\d{11}[0-9A-Z])", _upn_shaped, False),
     (r"aadhaa?r(?:\scard)?(?:\sno\.?|\snumber)?|(?-i:UIDAI?)", r"\d{4}[\s-]?\d{4}[\s-]?\d{4}", aadhaar.is_valid, False),
     (
         r"codice\sfiscale|(?-i:C\.F\.|CF)",
@@ -148,18 +176,20 @@ _PRINTED = (
     (regex.compile(rf"{_START}\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}{_END}", _FLAGS), cpf.is_valid),
     (regex.compile(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
     (regex.compile(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
+    # An MBI as the card prints it (4-3-4, digits and capitals in CMS's places) is no other code's.
+    (regex.compile(rf"{_START}(?-i:{_MBI}){_END}", _FLAGS), lambda value: "-" in value),
 )
 # An Indian PAN of a person (its fourth letter ``P``; then the surname's initial, four digits, a
 # check letter): ten characters in this order are no word's and seldom a product's code.
 _PAN_CUE = regex.compile(r"\b(?:PAN|[Pp]ermanent [Aa]ccount [Nn]umber)\b")
 _PAN_PERSON = regex.compile(r"(?<![\p{L}\p{N}])(?-i:[A-Z]{3}P[A-Z]\d{4}[A-Z])(?![\p{L}\p{N}])", regex.VERSION1)
 # What each printed form holds (a post without any is passed over at the cost of this search).
-_PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d")
+_PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d|\d[A-Z][0-9A-Z]\d-[A-Z][0-9A-Z]\d-[A-Z]")
 # Which cue words a text must hold for _CUED to be tried (most posts hold none): the acronyms as
 # written, the words in lower case (substring tests: an alternation that ignores case costs more
 # on every post with a digit than the rest of this module).
 _HINT = re.compile(
-    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF|PAN|UIDAI?|DNI)\b|C\.F\."
+    r"\b(?:CPF|CNPJ|CC|BI|NIF|NIPC|PESEL|CNP|TCKN|TCKNo|CPR|HETU|EGN|ЕГН|OIB|AMKA|ΑΜΚΑ|PPSN?|CURP|RUT|RUN|SSN|SIN|CF|PAN|UIDAI?|DNI|MBI|RFC|UPN)\b|C\.F\."
 )
 _HINT_WORDS = (
     "rodn",
@@ -181,6 +211,9 @@ _HINT_WORDS = (
     "fiscale",
     "permanent account",
     "aadha",
+    "medicare",
+    "contribuyentes",
+    "pupil number",
 )
 
 _BOOKING = regex.compile(
