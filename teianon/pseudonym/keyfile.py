@@ -191,7 +191,7 @@ def weak_salt(salt: str) -> str | None:
 
     folded = salt.strip().casefold()
     if folded in _KNOWN_SALTS:
-        return "it is an example of the documentation"
+        return "it is one of the salts anyone tries first (an example or a habit)"
     if folded.isalpha() and is_word(folded):
         return "it is a dictionary word"
     if len(salt) < _MIN_SALT:
