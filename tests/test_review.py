@@ -217,11 +217,15 @@ def test_annotate_applies_earlier_decisions_so_re_annotating_keeps_the_review(tm
     text = (tmp_path / "again" / "chat.xml").read_text(encoding="utf-8")
     assert "[_" not in text and "Bochum" in text
     # The same decisions given to anonymise of that copy are in effect already: none is stale
-    # (the red team found every one reported stale, and check would now fail on them).
+    # (the red team found every one reported stale, and check would now fail on them). The
+    # rejection finds nothing to reject there: a warning, counted apart, not as applied (a
+    # forged rejection must not read as a reviewer's work either).
     result = CliRunner().invoke(main, ["anonymise", str(tmp_path / "again"), "--decisions", str(decisions),
                                        "-o", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
-    assert "decisions: 3 applied (1 add, 1 change, 1 reject), 1 stale (" in result.output
+    assert "decisions: 2 applied (1 add, 1 change), 1 stale (" in result.output
+    assert "1 matching no proposal (listed above)" in result.output
+    assert f"{decisions}:2: warning: reject m1 48-54 'Bochum' matches no proposal in chat.xml" in result.output
     out = (tmp_path / "out" / "chat.xml").read_text(encoding="utf-8")
     assert "Bochum" in out and "Siemens" not in out and "gestern" not in out
 

@@ -425,11 +425,13 @@ _OFFICE_ENDS = (
 # What may stand before an office in a compound that is still the office: a rank, a level of
 # government or a portfolio (``Ober-``, ``Landtags-``, ``Bundesinnen-``). Any other is a club's,
 # a school's or a children's parliament's title (``Jugendbürgermeisterin``, ``Schützenminister``),
-# held by a private person: a compound counts only of these parts.
+# held by a private person: a compound counts only of these parts. Not ``Orts-``: a village's
+# or a town district's mayor (``Ortsbürgermeister``) names that village, and its holder is a
+# neighbour to the writer, not a figure of the news.
 _OFFICE_PARTS = tuple(
     sorted(
         (
-            "ober erste erster zweite zweiter stellvertretende stellvertretender vize alt ex orts stadt "
+            "ober erste erster zweite zweiter stellvertretende stellvertretender vize alt ex stadt "
             "bezirks landes land bundes staats landtags bundestags europa kreistags bürgerschafts "
             "innen außen finanz justiz kultus wirtschafts umwelt verkehrs gesundheits arbeits sozial bau "
             "bildungs schul wissenschafts verteidigungs entwicklungs agrar landwirtschafts familien "

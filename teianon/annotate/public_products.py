@@ -255,7 +255,10 @@ def _before_listed(text: str, end: int) -> bool:
     """The name is joined by a conjunction or a comma to a name the notable lists hold that is
     no place (a product, a brand, a platform), proposed or not: a list of such things."""
     joined = _JOINED.match(text, end)
-    return joined is not None and bool(notable().get(key_of(joined["other"]))) and not _place(joined["other"])
+    if joined is None or not notable().get(key_of(joined["other"])) or _place(joined["other"]):
+        return False
+    # A person's name of the tables next (``Anwesend: KAMPS, Ulferts, Meyer``): a list of people.
+    return not persons().get((joined["other"].casefold(),))
 
 
 _PLACES = (Category.GPE, Category.LOC)

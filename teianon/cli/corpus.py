@@ -282,10 +282,14 @@ def _execute(
             stale = [line for r in results for line in r.stale]
             for line in stale:
                 click.echo(line, err=True)
+            unmatched = [line for r in results for line in r.unmatched]
+            for line in unmatched:
+                click.echo(line, err=True)
             kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(applied.items()))
             click.echo(
                 f"decisions: {sum(applied.values())} applied ({kinds or 'none'}), {len(stale)} stale"
-                + (" (listed above: not found, or not applicable)" if stale else ""),
+                + (" (listed above: not found, or not applicable)" if stale else "")
+                + (f", {len(unmatched)} matching no proposal (listed above)" if unmatched else ""),
                 err=True,
             )
         if long_posts:

@@ -144,6 +144,7 @@ BUNDLED = (
     "birth_date",
     "birth_words",
     "birth_frames",
+    "birthday_ages",
     "spelled_numbers",
     "reference_number",
     "vehicle_id",
@@ -344,6 +345,7 @@ def detect(
             ):
                 mention = _without_judges_court(post.text, mention)
                 cut = _without_ordinary_words(post.text, _with_initials(post, _without_extension(post, mention)))
+                cut = cut if cut is None else _with_particle_tail(post.text, cut)
                 if cut is None:
                     continue
                 mention = _without_time_tail(post.text, cut)
@@ -390,6 +392,13 @@ def _without_extension(post: PostText, mention: Mention) -> Mention:
 # Initials right before a person's name ("W. Brandhorst", "A. M. Nolte"), after no letter's
 # abbreviation ("z. B. Weber": for example) and not a word's last letter.
 _INITIALS_BEFORE = regex.compile(r"(?<![\p{L}\p{N}.]|\p{Ll}\.\s)(?:\p{Lu}\.[ \t]?){1,3}[ \t]$")
+
+
+def _with_particle_tail(text: str, mention: Mention) -> Mention:
+    """A double surname whose second part has particles (``Jansen-van der Berg``) to its end."""
+    from .person_particles import particle_tail  # it reads the word lists, which import this package
+
+    return particle_tail(text, mention)
 
 
 def _with_initials(post: PostText, mention: Mention) -> Mention:

@@ -53,7 +53,10 @@ _DATE = regex.compile(
 )
 # The date before its cue, after "am" ("ich bin am zweiten Juni geboren").
 _BEFORE = regex.compile(
-    rf"(?<![\p{{L}}])am\s(?P<date>{_DE_DAY}\s+(?:{_MONTHS})(?:\s+{_DE_YEAR})?)\s+(?:geboren|zur\swelt\sgekommen)",
+    rf"(?<![\p{{L}}])am\s(?P<date>{_DE_DAY}\s+(?:{_MONTHS})(?:\s+{_DE_YEAR})?)"
+    # The place of birth may stand between: "am ersten Mai … in Jever geboren".
+    r"(?:\s+(?:in|im|bei|zu)\s+(?:der\s+|dem\s+)?\p{Lu}[\p{L}\-]*(?:\s+\p{Lu}[\p{L}\-]*)?)?"
+    r"\s+(?:geboren|zur\swelt\sgekommen)",
     _FLAGS,
 )
 _QUICK = regex.compile(r"geb|born|birth|dob|d\.o\.b", _FLAGS)

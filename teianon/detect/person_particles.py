@@ -22,7 +22,10 @@ person: the lists rarely know it whole, so the particles would have made a perso
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache
+
+import regex
 
 from ..lists import english_words, german_nouns, read_table
 from ..mention import Category, Mention
@@ -33,7 +36,14 @@ from .lexicon import frequency, german_frequency, is_chat_word
 from .person_titles import FORMS_OF_ADDRESS
 from .person_words import FREQUENT_WORD, better_read_as_place, known_elsewhere, name_kinds
 
-__all__ = ["PARTICLES_OF_NAMES", "in_place_name", "opens_place_name", "particle_name_end", "surname_after_particles"]
+__all__ = [
+    "PARTICLES_OF_NAMES",
+    "in_place_name",
+    "opens_place_name",
+    "particle_tail",
+    "particle_name_end",
+    "surname_after_particles",
+]
 
 # Particles that no German or English text uses as a word of its own (``van``, ``ter``, ``ibn``):
 # after a first name and before a capitalised word they make a surname.
@@ -241,3 +251,40 @@ class PersonParticleDetector(Detector):
             ambiguous = words[i + 1].folded in _AMBIGUOUS
             cert = "high" if capitalised and not ambiguous else "medium"
             yield Mention(words[i].start, words[end - 1].end, Category.PER, cert=cert, source="person:particle")
+
+
+# A double surname whose second part begins with Dutch, Frisian, Flemish or German particles
+# (``Jansen-van der Berg``, ``Mulder-ten Have``, ``Visser-van den Heuvel``, ``Kamps-von der
+# Heide``): word readers end the name at the space after ``-van``, which left ``der Berg`` to
+# be read. After a hyphen the particles can be nothing else, so the name runs on to the
+# capitalised word after them.
+_HYPHEN_PARTICLES = r"(?:van|ver|ter|ten|te|de|den|der|het|op|in|von|vom|zu|zur|la|le|du|da|di|del|della|dos)"
+_PARTICLE_END = regex.compile(rf"-{_HYPHEN_PARTICLES}$", regex.VERSION1)
+_PARTICLE_NEXT = regex.compile(rf"-{_HYPHEN_PARTICLES}(?=[^\S\n])", regex.VERSION1)
+_TAIL = regex.compile(
+    r"(?:[^\S\n](?:der|den|de|het|'t|ten|ter|te|la|le))*[^\S\n](?P<name>\p{Lu}\p{Ll}[\p{L}'’]*)(?![\p{L}\-])",
+    regex.VERSION1,
+)
+_NAMES_OF_PEOPLE = frozenset({Category.PER, Category.NICK})
+
+
+def particle_tail(text: str, mention: Mention) -> Mention:
+    """``mention`` over the rest of a double surname whose second part is particles and a name
+    (``Jansen-van`` as proposed, or ``Jansen`` before ``-van der Berg``): to the name's end."""
+    if mention.category not in _NAMES_OF_PEOPLE or mention.corresp:
+        return mention
+    end = mention.end
+    if _PARTICLE_END.search(text, max(0, end - 6), end) is None:
+        found = _PARTICLE_NEXT.match(text, end)
+        if found is None:
+            return mention
+        end = found.end()
+    tail = _TAIL.match(text, end)
+    if tail is None or tail["name"].casefold() in _STOP_NAMES:
+        return mention
+    return replace(mention, end=tail.end())
+
+
+# Capitalised words that end a sentence's name, not a surname (``Jansen-van Gogh``'s ``Gogh``
+# is a name; ``Die``, ``Der``, ``The`` open the next clause).
+_STOP_NAMES = frozenset("die der das the und and oder or aber but".split())

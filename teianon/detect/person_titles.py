@@ -45,6 +45,10 @@ FORMS_OF_ADDRESS = frozenset(
     # Not those that are surnames as often (Kaplan, Pastor, Alderman, Diakon, Kok: "Frau Kaplan").
     "cllr councillor ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister "
     "bürgermeisterin landrat landrätin pfarrer pfarrerin rektor rektorin "
+    # A village's, a parish's and a school's office (``Ortsvorsteher Wiemken``, ``Pastorin Ubben``,
+    # ``Headteacher Oakridge``): no surname is written like them.
+    "ortsvorsteher ortsvorsteherin ortsbürgermeister ortsbürgermeisterin ortsbürgermeisters pastorin "
+    "schulleiter schulleiterin schulleiters headteacher headmaster headmistress "
     "konrektor konrektorin strin ostr ostrin stdin ostd khk pok phk".split()
 )
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.

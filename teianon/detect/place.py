@@ -46,6 +46,7 @@ from .place_joined import JOINED_TOWN_MIN, TOWN_CONNECTORS, joined_town
 from .place_landscape import SOURCE as LANDSCAPE
 from .place_landscape import landscape_names
 from .place_local import LOCAL_SOURCES, local_places
+from .place_pairs import paired
 from .place_phrases import districts, greetings, is_person_word, parts_of
 from .place_routes import BRACKET, REGISTER, ROUTE, THE_NAME, VILLAGE, paper_format, routes
 from .place_states import SOURCE as STATE
@@ -529,7 +530,8 @@ class PlaceDetector(Detector):
             return Mention(first.start, last.end, category, cert="medium", source="place:abbreviation")
         cue = place_cue(words, i)
         tagged = words.proper_noun_tag(i)
-        if words.other_tag(i) and (entry.ambiguous or n == 1 and not first.capitalised):
+        pair = n == 1 and first.capitalised and paired(words, i)  # von Kamen nach Leer: the frame decides
+        if words.other_tag(i) and (entry.ambiguous or n == 1 and not first.capitalised) and not pair:
             return None
         # Web frequencies count place names too, so only a big place may be frequent.
         limit = 5.5 if (entry.weight >= 100_000 or "c" in entry.flags) and first.capitalised else 4.0
@@ -541,14 +543,14 @@ class PlaceDetector(Detector):
                 cert = "medium"
             else:
                 return None
-        elif entry.weight >= 1_000_000 and first.capitalised and not words.sentence_initial(i):
+        elif entry.weight >= 1_000_000 and first.capitalised and not words.sentence_initial(i) and not pair:
             cert = "medium"  # countries and large cities that are also nouns: Polen, Essen
         elif (
-            not tagged
+            (not tagged or pair)
             and n == 1
             and first.capitalised
             and entry.weight >= WHERE_MIN_POPULATION
-            and _direction_before(words, i, last.end)
+            and (pair or _direction_before(words, i, last.end))
             and not full_name(words, i)
         ):
             # A town named like a word where one lives, goes or comes from (wohne in Wetter,

@@ -41,6 +41,7 @@ from ..review.decisions import (
     replaced_reason,
     stale_line,
     still_replaced,
+    unmatched_line,
 )
 from ..review.proposals import BLOCKS, block_id
 from ..review.stages import propagate, review_stages
@@ -93,6 +94,7 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
     unresolved: list[str] = []
     facts: list[HoldFacts] = []
     rejected: dict[int, list[tuple[Decision, Decision, Scope]]] = {}
+    unmatched: list[Decision] = []
 
     def finish(holder: etree._Element, document: etree._Element, number: int) -> None:
         # What is read of each document as it stands after the decisions (and their repeats).
@@ -143,6 +145,7 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
                         for d, scope in reviewed.rejected_repeats.items()
                     ]
                 stale.extend((mine[d], reviewed.reasons.get(d, "")) for d in reviewed.stale)
+                unmatched.extend(mine[d] for d in reviewed.unmatched)
         finish(holder, document, number)
 
     def repeated(holder: etree._Element, document: etree._Element, number: int) -> None:
@@ -179,6 +182,9 @@ def annotated(source: bytes | Split, job: Job, result: FileResult, found: Outlin
         order = {d: i for i, d in enumerate(sorted(decisions, key=lambda d: d.decision == "add"))}
         result.stale += [
             stale_line(settings.decisions.path, d, key, why) for d, why in sorted(stale, key=lambda s: order[s[0]])
+        ]
+        result.unmatched += [
+            unmatched_line(settings.decisions.path, d, key) for d in sorted(unmatched, key=lambda d: order[d])
         ]
     return out
 

@@ -296,7 +296,7 @@ def _as_annotated(result: FileResult, annotated: FileResult) -> None:
     """``result`` of replacing a file annotated before (``annotated``), with what that found:
     its held proposals, decisions and warnings come before the replacement's."""
     result.held, result.decisions = annotated.held, annotated.decisions
-    result.stale = annotated.stale
+    result.stale, result.unmatched = annotated.stale, annotated.unmatched
     result.held_proposals = annotated.held_proposals
     result.long_posts = annotated.long_posts
     result.warnings = annotated.warnings + result.warnings
@@ -435,7 +435,7 @@ def _pseudonymised(
             # Not annotated again: what the first pass found (held proposals, decisions) is this
             # file's.
             result.held, result.decisions = earlier.result.held, earlier.result.decisions
-            result.stale = earlier.result.stale
+            result.stale, result.unmatched = earlier.result.stale, earlier.result.unmatched
             result.held_proposals = earlier.result.held_proposals
             result.long_posts = earlier.result.long_posts
         result.warnings = warnings.get(str(result.source), []) + result.warnings

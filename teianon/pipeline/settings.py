@@ -136,6 +136,8 @@ class FileResult:
     # The review: decisions applied per kind, decisions not found, proposals held (--min-cert).
     decisions: Counter[str] = field(default_factory=Counter)
     stale: list[str] = field(default_factory=list)
+    # Rejections where the file holds no annotation (warnings, counted apart from the applied).
+    unmatched: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
     # The same proposals as they are (their block, offsets, category, certainty): the manifest's rows.
     held_proposals: list[Held] = field(default_factory=list)

@@ -38,6 +38,7 @@ from ..annotate.public_marks import is_public
 from ..annotate.repeats import identifying_parts
 from ..errors import InputError
 from ..mention import Category
+from ..read.project_metadata import is_project_element, is_project_metadata
 from ..read.tei import XML_ID, tei, words_of
 from ..read.xmlio import read_file
 from .hold import CERT_ORDER as CERT_ORDER
@@ -125,6 +126,10 @@ class Applied:
     # Rejected proposals, whose repeats teianon completed went with them (decision -> the
     # document it was applied in: its TEI element, else the root).
     rejected_repeats: dict[Decision, etree._Element] = field(default_factory=dict)
+    # Rejections where no annotation stands: nothing was done, so they are not counted as
+    # applied (a forged or mistyped line must not read as a reviewer's work); in effect already
+    # where the file was annotated with the same decisions before.
+    unmatched: list[Decision] = field(default_factory=list)
 
 
 # The start of a stale decision's reason where its words are not where it says: what stands there.
@@ -141,6 +146,16 @@ def stale_line(path: str, decision: Decision, document: str, reason: str = "") -
     return (
         f"{path}:{decision.line}: stale decision: {decision.span.block} {decision.span.start}-{decision.span.end} "
         f"{decision.span.text!r} {where}"
+    )
+
+
+def unmatched_line(path: str, decision: Decision, document: str) -> str:
+    """``d.tsv:3: warning: reject p3 6-9 'yes' matches no proposal in chat.xml …``."""
+    return (
+        f"{path}:{decision.line}: warning: {decision.decision} {decision.span.block} {decision.span.start}-"
+        f"{decision.span.end} {decision.span.text!r} matches no proposal in {document}: nothing was rejected "
+        "(in effect already if the file was annotated with these decisions; else the line names words "
+        "no one proposed)"
     )
 
 
@@ -283,10 +298,13 @@ def apply_decisions(
             why = f"no participant {_pointer(decision.corresp)!r} in the file's header"
             done = False
         elif decision.decision == "add":
-            why = _add(block, decision)
+            why = project_metadata(block.element) or _add(block, decision)
             done = why is None
         else:
             element = _annotation_at(block, decision.span)
+            if element is None and decision.decision == "reject":
+                applied.unmatched.append(decision)
+                continue
             participant = element.get("corresp", "").split()[:1] if element is not None else []
             done = _change(block, decision, element)
             if done and decision.decision == "reject" and element is not None:
@@ -436,9 +454,7 @@ def _annotation_at(block: Block, span: Span) -> etree._Element | None:
 
 def _change(block: Block, decision: Decision, element: etree._Element | None) -> bool:
     if element is None:
-        # A rejection is in effect where the words stand unannotated: the file was annotated
-        # again with the same decisions (annotate --decisions, then anonymise --decisions).
-        return decision.decision == "reject"
+        return False  # a rejection with nothing to reject is counted apart (Applied.unmatched)
     if decision.decision == "accept":
         element.set("cert", "high")
     elif decision.decision == "reject":
@@ -451,6 +467,27 @@ def _change(block: Block, decision: Decision, element: etree._Element | None) ->
         element.set("corresp", decision.corresp if decision.corresp.startswith("#") else "#" + decision.corresp)
         element.set("cert", "high")
     return True
+
+
+_TITLE_STMT = tei("titleStmt")
+
+
+def project_metadata(element: etree._Element) -> str | None:
+    """Why an addition in ``element`` is refused, if it is the project's own metadata: the
+    header's title (its titleStmt's) or an element the publisher writes (publicationStmt,
+    availability, editors …; :func:`~teianon.read.project_metadata.is_project_metadata`).
+    Those words are the publisher's (DESIGN.md, "What stays"): a decisions file must not replace
+    them; a policy's redaction names such a field where it must go."""
+    parent = element.getparent()
+    title = element.tag == tei("title") and parent is not None and parent.tag == _TITLE_STMT
+    if not (title or is_project_metadata(element)):
+        return None
+    owner = next((e for e in (element, *element.iterancestors()) if is_project_element(e)), element)
+    kind = "the header's title" if title else f"the {etree.QName(owner).localname}"
+    return (
+        f"refused: {kind} is the project's own metadata, the publisher's, not a participant's: a decision "
+        "adds nothing there (a policy's [[metadata]] rule replaces a field of it)"
+    )
 
 
 def _retype(element: etree._Element, category: Category) -> None:

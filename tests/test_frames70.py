@@ -1,0 +1,113 @@
+"""Round 70's leaks: a town named like a word between two places, particles after a hyphen in a
+double surname, a village's and a school's office before a surname, a list of people beside a
+listed name, the age of a private person's birthday, a date of birth with its place between it
+and ``geboren``."""
+
+from __future__ import annotations
+
+import pytest
+from detector_helpers import replaced
+
+# --- a town named like a word between two places ------------------------------------------------
+
+PAIRED = [
+    ("Jedes Wochenende fahren wir von Kamen nach Leer.", {"Kamen", "Leer"}),
+    ("Zwischen Kamen und Leer liegen zwei Stunden Stau.", {"Kamen", "Leer"}),
+    ("Mein Schwager pendelt zwischen Hamm und Herne.", {"Hamm", "Herne"}),
+    ("I commute between Reading and Bath every day.", {"Reading", "Bath"}),
+    ("We moved from Bath to Reading last spring.", {"Bath", "Reading"}),
+]
+
+
+@pytest.mark.parametrize(("text", "towns"), PAIRED)
+def test_a_town_named_like_a_word_beside_another_town_is_replaced(text: str, towns: set[str]) -> None:
+    assert towns <= {words for _kind, words in replaced(text)}
+
+
+NOT_PAIRED = [
+    "Zwischen Essen und Trinken liegt bei uns eine Stunde.",
+    "Von Kopf bis Fuß war er nass.",
+    "From time to time I go there.",
+    "Von Anfang bis Ende war es langweilig.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_PAIRED)
+def test_an_idiom_of_the_same_shape_stays(text: str) -> None:
+    assert replaced(text) == []
+
+
+# --- double surnames with particles, offices, a list of people -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Unsere Nachbarin heißt Jansen-van der Berg.", "Jansen-van der Berg"),
+        ("Das ist Frau Mulder-ten Have aus der Nachbarschaft.", "Mulder-ten Have"),
+        ("Herr Visser-van den Heuvel hat geschrieben.", "Visser-van den Heuvel"),
+    ],
+)
+def test_particles_after_a_hyphen_belong_to_the_surname(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Ortsvorsteher Wiemken will den Spielplatz schließen.", "Wiemken"),
+        ("Der Ortsbürgermeister Harms kam auch.", "Harms"),
+        ("Schulleiterin Gerdes hat angerufen.", "Gerdes"),
+        ("Gestern war Pastorin Ubbenkamp bei uns.", "Ubbenkamp"),
+    ],
+)
+def test_a_village_s_parish_s_or_school_s_office_before_a_surname(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)
+
+
+def test_an_office_word_alone_stays() -> None:
+    assert replaced("Headteacher training starts Monday.") == []
+    assert replaced("Die Schulleiterin hat angerufen.") == []
+
+
+@pytest.mark.parametrize(("text", "name"), [("Teilnehmer: ABERNETHY, Colwell, Smith", "Colwell")])
+def test_a_surname_in_a_list_of_people_is_not_kept_as_a_product(text: str, name: str) -> None:
+    # Before, "Colwell" was kept as public, joined to a listed "Smith" as a product to a brand.
+    assert name in [words for _kind, words in replaced(text)]
+
+
+# --- the age of a private person's birthday ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Wir feiern am Samstag den 80. Geburtstag von Oma Elfriede.", "80"),
+        ("Zum 75. Geburtstag von Onkel Berti kommen alle.", "75"),
+        ("Omas 85. Geburtstag war schön.", "85"),
+        ("We're celebrating Grandad's 90th birthday on 12 June.", "90"),
+        ("We went to my neighbour's 70th birthday party.", "70"),
+        ("Tante Hilde wird am 3. März 85.", "85"),
+        ("My dad turns 60 on Friday.", "60"),
+    ],
+)
+def test_the_age_of_a_private_person_s_birthday_is_replaced(text: str, age: str) -> None:
+    assert ("NUMBER", age) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Happy 90th birthday to the Queen!",
+        "Der Verein feiert seinen 100. Geburtstag.",
+        "Mein Bruder wird um 8 kommen.",
+        "Our team will be 10 strong.",
+    ],
+)
+def test_a_public_jubilee_or_a_time_stays(text: str) -> None:
+    assert not [words for kind, words in replaced(text) if kind == "NUMBER"]
+
+
+def test_a_date_of_birth_in_words_with_the_place_between() -> None:
+    text = "Meine Mutter wurde am ersten Mai neunzehnhundertfünfzig in Jever geboren."
+    assert ("NUMBER", "ersten Mai neunzehnhundertfünfzig") in replaced(text)
