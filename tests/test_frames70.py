@@ -111,3 +111,55 @@ def test_a_public_jubilee_or_a_time_stays(text: str) -> None:
 def test_a_date_of_birth_in_words_with_the_place_between() -> None:
     text = "Meine Mutter wurde am ersten Mai neunzehnhundertfünfzig in Jever geboren."
     assert ("NUMBER", "ersten Mai neunzehnhundertfünfzig") in replaced(text)
+
+
+# --- facilities named Haus and a word, children's facilities with their district ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Die Jugendlichen treffen sich im Haus Regenbogen am Markt.", "Haus Regenbogen"),
+        ("Meine Mutter ist ins Haus Abendfrieden gezogen.", "Haus Abendfrieden"),
+        ("Papa ist jetzt in der Kurzzeitpflege im Haus Heideblick.", "Haus Heideblick"),
+        ("Unser Sohn geht in die Kita Regenbogen Bürgerfelde.", "Kita Regenbogen Bürgerfelde"),
+        ("Er geht auf die Grundschule Kleine Strolche.", "Grundschule Kleine Strolche"),
+    ],
+)
+def test_a_facility_named_like_a_house_or_a_kita_with_its_district(text: str, name: str) -> None:
+    assert ("ORG", name) in replaced(text)
+
+
+def test_the_district_after_a_kita_s_name() -> None:
+    assert ("GPE", "Eversten") in replaced("Wir haben einen Platz in der Kita Pusteblume in Eversten.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wir haben das Haus Sonnenhang nicht gekauft, es war zu teuer.",
+        "In der Kita Mittagessen gab es Nudeln.",
+        "Die Kita hat morgen zu.",
+    ],
+)
+def test_a_house_without_a_frame_or_a_kita_s_ordinary_word_stays(text: str) -> None:
+    assert not [words for kind, words in replaced(text) if kind == "ORG"]
+
+
+# --- streets without a street word ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Meine Adresse:\nHanna Gerdes\nDieck 12\n26409 Wittmund", "Dieck 12"),
+        ("Herrn\nJan Ubben\nWurt 3\nD-26427 Esens", "Wurt 3"),
+        ("Wir wohnen Tange 9 in Apen.", "Tange 9"),
+    ],
+)
+def test_a_street_without_a_street_word_in_a_block_or_after_a_verb_of_living(text: str, street: str) -> None:
+    assert ("LOC", street) in replaced(text)
+
+
+def test_a_big_town_s_postal_district_is_no_street() -> None:
+    assert ("LOC", "Hamburg 20") not in replaced("Wohnen Sie noch in Hamburg 20?")

@@ -156,6 +156,7 @@ BUNDLED = (
     "address_repeats",
     "address_postcode_lines",
     "house_names",
+    "org_houses",
     "vcard",
     "room",
     "room_codes",

@@ -71,7 +71,7 @@ from .address_kinds import (
 from .address_towns import ENGLISH_STREET_WORDS as _ENGLISH_STREET_WORDS
 from .address_towns import GAP as _GAP
 from .address_towns import TOWN as _TOWN
-from .address_towns import district_towns, english_town, postcode_towns
+from .address_towns import district_towns, english_town, postal_district, postcode_towns
 from .address_towns import is_town as _is_town
 from .address_words import CUE_WORDS as _CUE_WORDS
 from .address_words import DWELLING_CUES, NOT_STREETS
@@ -174,12 +174,11 @@ _ENGLISH_CUED = regex.compile(
 # is no address. The cue's own noun and a capitalised pronoun begin no street.
 _GERMAN_CUED = regex.compile(
     r"(?<![\p{L}\p{N}\-/.,])(?P<name>(?!(?i:adresse|anschrift|lieferadresse|neue|meine|unsere|ich|wir|jetzt)\b)"
-    rf"\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}(?=\s*(?:$|[,.;:!?){BARRIER}]|in\s|\d{{5}}\s))",
+    rf"\p{{Lu}}[\p{{L}}\-]+(?:[^\S\n]\p{{Lu}}[\p{{L}}\-]+){{0,2}})[^\S\n]{_HOUSE}(?=\s*(?:$|[,.;:!?){BARRIER}]|in\s|\d{{5}}\s))",
     regex.VERSION1,
 )
 _DWELLING = regex.compile(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
-# Between the lines of an address: white space, or a line break (``<lb/>``), which the post's
-# view reads as a barrier (teianon.read.textview) and no part of a name crosses.
+# Between an address's lines: white space, or a line break (``<lb/>``, a barrier no name crosses).
 _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
 _REQUIRES = regex.compile(r"\d")
@@ -416,7 +415,7 @@ class AddressDetector(Detector):
                 not any(start < match.end() and match.start() < end for start, end in streets)
                 and _DWELLING.search(text[max(0, match.start() - CUE_REACH - 14) : match.start()]) is not None
                 and not any(w in _NOT_NAMES or w in NOT_STREETS for w in words)
-                and not _is_town(match["name"])  # "wohnen Sie noch in Hamburg 20"
+                and not postal_district(match["name"], text[: match.start()])
                 and self._house_number(text, match)
             ):
                 streets.append(match.span())

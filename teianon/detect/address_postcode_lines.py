@@ -9,6 +9,12 @@ above it is a street with its house number or a post-office box (``Postfach 1123
 17``), or the line below it one to three capitalised words that are a town of the gazetteer or no
 ordinary words. A number alone between other lines (a sum above ``Euro``, a year in a list)
 stays.
+
+Rule ``address.street-line`` (LOC): a line of one to three capitalised words and a house number,
+alone on its line right above a line of a postcode and a town, is the street, also where it has
+no street word and its name is a word (Low German and Danish street names: ``Dieck 12``, ``Klint
+4``, ``Wurt 3``, ``Brink 14`` over ``26409 Wittmund``): the block's shape is the evidence. Not a
+floor's, a room's or a post-office box's word (``Etage 3``, ``Postfach 1123``).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
 from .address_towns import is_town
+from .address_words import NOT_STREETS
 from .lexicon import is_wordlike
 
 _BREAK = rf"[\n{BARRIER}]"
@@ -55,16 +62,28 @@ def _street(words: str) -> bool:
     return _BOX.match(words.strip()) is not None or not all(is_wordlike(w.strip(".")) for w in words.split())
 
 
+# A street's line (capitalised words, a house number) right above a postcode and a town.
+_STREET_LINE = regex.compile(
+    rf"(?:^|(?<={_BREAK}))[^\S\n]*(?P<street>\p{{Lu}}[\p{{L}}\-]+(?:[^\S\n]+\p{{Lu}}[\p{{L}}\-]+){{0,2}}"
+    rf"[^\S\n]+\d{{1,4}}[a-zA-Z]?)[^\S\n]*,?[^\S\n]*{_BREAK}[\s{BARRIER}]*(?:[A-Z]{{1,2}}-)?\d{{4,5}}[^\S\n]+\p{{Lu}}",
+    regex.VERSION1,
+)
+
+
 @register
 class PostcodeLineDetector(Detector):
     name = "address_postcode_lines"
-    categories = frozenset({Category.NUMBER})
+    categories = frozenset({Category.NUMBER, Category.LOC})
     linear = True
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         if "\n" not in text and BARRIER not in text:
             return
+        for match in _STREET_LINE.finditer(text):
+            words = match["street"].split()
+            if not any(w.casefold() in NOT_STREETS or _BOX.match(w) for w in words[:-1]):
+                yield Mention(*match.span("street"), Category.LOC, None, "high", "address:street-line")
         for match in _CODE.finditer(text):
             start, end = match.span("code")
             line_end = match.end()

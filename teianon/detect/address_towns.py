@@ -47,6 +47,19 @@ def is_town(name: str, sources: frozenset[str] | None = None) -> bool:
     return any(e.category == "GPE" and (sources is None or e.source in sources) for e in places().get(key_of(name)))
 
 
+# A big town's postal district was written after its name (``Hamburg 20``, ``Berlin 61``), and a
+# town after ``in`` is one (``wohnen Sie noch in Hamburg 20``); a village's name before a number
+# after a verb of living is a street named like it (``wir wohnen Tange 9``, ``wohnt Esch 7``).
+POSTAL_DISTRICT_MIN = 100_000
+_IN_BEFORE = regex.compile(r"(?i)(?<![\p{L}])in\s*$")
+
+
+def postal_district(name: str, before: str) -> bool:
+    """``name`` and the number after it are a town's postal district, ``before`` the text before."""
+    weights = [e.weight for e in places().get(key_of(name)) if e.category == "GPE"]
+    return bool(weights) and (max(weights) >= POSTAL_DISTRICT_MIN or _IN_BEFORE.search(before[-8:]) is not None)
+
+
 # The small words of English towns' hyphenated names (``Wells-next-the-Sea``, ``Burnham-on-Crouch``,
 # ``Chapel-en-le-Frith``): a hyphenated name with one of them is a place's, not a double surname.
 _TOWN_LINKS = frozenset("on upon under next the by in le la en sur super cum juxta".split())

@@ -49,10 +49,21 @@ def partner(words: Words, i: int) -> int | None:
     return None
 
 
+# Where a town named like a word is meant in German or English text: a town of a country that
+# speaks them (``Halle``, ``Bath``), or a place of the language tables (``Reading``); a word that
+# only a town far away is named like (``Tal`` in Syria, ``Ende`` in Indonesia) is the word
+# there (``zwischen Berg und Tal``, ``von Anfang bis Ende``).
+_WORD_TOWN_SOURCES = frozenset(f"geonames:{c}" for c in "DE AT CH LI LU GB IE US CA AU NZ".split()) | {"iso-codes"}
+
+
 def is_town(text: str) -> bool:
-    """A town of the tables of :data:`PAIR_MIN_POPULATION` inhabitants at least."""
+    """A town of the tables of :data:`PAIR_MIN_POPULATION` inhabitants at least; one named like a
+    word only where it lies in a country of :data:`_WORD_TOWN_SOURCES`."""
     return any(
-        e.category == "GPE" and e.kind == "place" and e.weight >= PAIR_MIN_POPULATION
+        e.category == "GPE"
+        and e.kind == "place"
+        and e.weight >= PAIR_MIN_POPULATION
+        and (not e.ambiguous or e.source in _WORD_TOWN_SOURCES)
         for e in places().get(key_of(text)) or ()
     )
 
@@ -61,7 +72,7 @@ def paired(words: Words, i: int) -> bool:
     """Word ``i`` stands in a route or a stretch whose other place is a capitalised town of the
     tables (:func:`is_town`), and not the same word."""
     j = partner(words, i)
-    if j is None:
+    if j is None or not is_town(words[i].text):
         return False
     other = words[j]
     return other.capitalised and not other.text.isupper() and other.folded != words[i].folded and is_town(other.text)
