@@ -65,6 +65,25 @@ def test_a_village_s_parish_s_or_school_s_office_before_a_surname(text: str, nam
     assert ("PER", name) in replaced(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Bürgermeister Tjaden hat gestern bei uns angerufen.", "Tjaden"),
+        ("Bürgermeisterin Ubbenga war auch beim Fest.", "Ubbenga"),
+    ],
+)
+def test_a_town_s_mayor_by_surname_alone_is_replaced(text: str, name: str) -> None:
+    assert ("PER", name) in replaced(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Zur Eröffnung sprach Bürgermeister Norbert Kampmann ein Grußwort", "Bürgermeister Scholz sprach im Bundestag."],
+)
+def test_a_mayor_named_as_the_news_name_him_stays_public(text: str) -> None:
+    assert not [words for kind, words in replaced(text) if kind == "PER"]
+
+
 def test_an_office_word_alone_stays() -> None:
     assert replaced("Headteacher training starts Monday.") == []
     assert replaced("Die Schulleiterin hat angerufen.") == []

@@ -63,7 +63,7 @@ from .private_evidence import sentence_words
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
-from .public_people import stage_near
+from .public_people import local_mayor, stage_near
 from .public_projects import PROJECT, QUICK_PROJECT, town_project
 from .public_words import Word, Words, dictionary_word, is_cue, names_relation, private_before, word_range
 
@@ -425,13 +425,11 @@ _OFFICE_ENDS = (
 # What may stand before an office in a compound that is still the office: a rank, a level of
 # government or a portfolio (``Ober-``, ``Landtags-``, ``Bundesinnen-``). Any other is a club's,
 # a school's or a children's parliament's title (``Jugendbürgermeisterin``, ``Schützenminister``),
-# held by a private person: a compound counts only of these parts. Not ``Orts-``: a village's
-# or a town district's mayor (``Ortsbürgermeister``) names that village, and its holder is a
-# neighbour to the writer, not a figure of the news.
+# held by a private person: a compound counts only of these parts.
 _OFFICE_PARTS = tuple(
     sorted(
         (
-            "ober erste erster zweite zweiter stellvertretende stellvertretender vize alt ex stadt "
+            "ober erste erster zweite zweiter stellvertretende stellvertretender vize alt ex orts stadt "
             "bezirks landes land bundes staats landtags bundestags europa kreistags bürgerschafts "
             "innen außen finanz justiz kultus wirtschafts umwelt verkehrs gesundheits arbeits sozial bau "
             "bildungs schul wissenschafts verteidigungs entwicklungs agrar landwirtschafts familien "
@@ -485,6 +483,8 @@ def by_role(view: PostText, words: Words, proposal: Mention, refs: Sequence[tupl
         return None  # "dem Dichter Unrecht thun": a noun after the role, not a name
     if role is not None and words[role].key in _JUDGES and not stage_near(text, words, start, end):
         return None  # "Employment Judge …", "Richterin …" of a decision: the parties' court
+    if role is not None and end - start == 1 and local_mayor(text, words, role, start):
+        return None
     if _private_sentence(text, words, start, end, refs):
         return None
     seat = role is not None and start > 0 and words[start - 1].key in _BETWEEN and not member

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..lists import Entry, german_nouns, key_of, public_names
+from ..lists import Entry, german_nouns, key_of, notable, public_names
 from ..mention import Category, Mention
 from .private_evidence import sentence_words
 from .public_words import Word, Words, is_cue
@@ -184,3 +184,22 @@ def band_of(text: str, words: Words, kept: Mention) -> Mention:
     if text[kept.end : words[after].start] != " " or not text[words[after].start : words[after].end][:1].isupper():
         return kept
     return replace(kept, end=words[after].end, category=Category.ORG)
+
+
+# A German town's mayor by the office without rank (not ``Oberbürgermeister``, ``Erste Bürgermeisterin``,
+# ``Regierender Bürgermeister``: a city's, named in the news).
+_TOWN_MAYORS = frozenset("bürgermeister bürgermeisterin bgm ortsbürgermeister ortsbürgermeisterin".split())
+
+
+def local_mayor(text: str, words: Words, role: int, start: int) -> bool:
+    """Word ``role`` is a town's mayor right before a surname alone (word ``start``) that the
+    curated list of politicians does not hold: ``Bürgermeister Hinrichs hat angerufen`` is the
+    writer's own small town's mayor, named as neighbours name him (the news introduce a mayor
+    with the first name: ``Bürgermeister Norbert Kampmann``); ``Bürgermeister Scholz`` stays."""
+    if words[role].key not in _TOWN_MAYORS or role != start - 1 or (role > 0 and words[role - 1].key in _RANKS):
+        return False
+    surname = text[words[start].start : words[start].end]
+    return not any(e.category == "PER" and e.source == "curated" for e in notable().get(key_of(surname)) or ())
+
+
+_RANKS = frozenset("erste erster zweite zweiter regierende regierender stellvertretende stellvertretender".split())
