@@ -180,6 +180,7 @@ BUNDLED = (
     "person_bare",
     "person_word_frames",
     "person_particles",
+    "person_capitals",
     "person_word_surnames",
     "script_names",
     "script_beside",

@@ -86,7 +86,8 @@ _FOREIGN_QUANTITIES = frozenset(
 # French (and Belgian, Swiss French) addresses write the number first: "8 rue des Lilas".
 _FRENCH = regex.compile(
     r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|av\.|boulevard|bd|allée|impasse|chemin|quai|"
-    rf"cours|route|place)\s{_NAME}",
+    r"cours|route|place|square|ruelle|passage|sentier|voie|cité|résidence|hameau|lotissement|montée|esplanade|"
+    rf"promenade|rond-point|faubourg|chaussée|parvis|venelle|traverse|villa)\s{_NAME}",
     regex.VERSION1,
 )
 # Dutch, Scandinavian and Turkish street names: a word ending in the street word ("Kerkstraat 12",
@@ -215,12 +216,22 @@ def foreign_streets(text: str) -> Iterator[tuple[int, int]]:
         if not _quantity_after(text, match.end()) and not _year(match) and _foreign_street(text, match):
             yield match.span()
     for match in (*_FRENCH.finditer(text), *_VIETNAMESE.finditer(text), *_APART.finditer(text)):
-        if not _quantity_after(text, match.end()):
+        if not _quantity_after(text, match.end()) and not _english_phrase(match.group()):
             yield match.span()
     for match in _SUFFIXED.finditer(text):
         # A German or English word with such an ending is the word: "Brigade 3", "Arkade 2".
         if not is_plain_word(match["name"]) and not _quantity_after(text, match.end()) and not _year(match):
             yield match.span()
+
+
+# French street words that are English words too: after one, the name must be no word of the
+# language (``4 square Lamartine``, not ``4 square Metres``, ``3 villa Owners``).
+_ENGLISH_TOO = frozenset("square passage villa promenade esplanade traverse".split())
+
+
+def _english_phrase(street: str) -> bool:
+    words = street.split()
+    return len(words) > 2 and words[1].casefold() in _ENGLISH_TOO and is_plain_word(words[2])
 
 
 def celtic_streets(text: str) -> Iterator[tuple[int, int]]:

@@ -49,14 +49,22 @@ _TURNS = regex.compile(
     # Not a date's day (``am 3. März``, ``am 3.5.``).
     r"(?P<age>\d{1,3})(?!\.[^\S\n]*(?:jan|feb|mär|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec)|\.\d)"
     r"(?:[^\S\n]+(?:Jahre(?:[^\S\n]+alt)?|years(?:[^\S\n]+old)?))?"
-    r"(?=[^\S\n]*(?:[.!?,;)]|$|\n|on\s|am\s|im\s|in\s|next\s|this\s|nächste))",
+    r"(?=[^\S\n]*(?:[.!?;)]|$|\n|on\s|am\s|im\s|in\s|next\s|this\s|nächste))",
     _FLAGS,
 )
 _WORD = regex.compile(r"[\p{L}'’]+")
 # Words of a person owned: a possessive of the writer's or the reader's.
-_POSSESSIVE = frozenset(
-    "mein meine meinem meinen meiner meines dein deine deinem deinen deiner unser unsere unserem unseren "
-    "unserer euer eure eurem euren my our your".split()
+# (Not ``unser``, ``our``: ``unser Grundgesetz``, ``our club`` have birthdays too; a relation
+# word says whose: ``unsere Oma``.)
+_POSSESSIVE = frozenset("mein meine meinem meinen meiner meines dein deine deinem deinen deiner my your".split())
+# What may stand between ``wird`` and the age: when (``am 3. März``, ``nächste Woche``), no more.
+_WHEN = frozenset(
+    "am im ende anfang mitte nächste nächsten nächstes kommende kommenden diese diesen dieses woche monat jahr "
+    "morgen übermorgen heute bald schon jetzt endlich ja auch dann noch tatsächlich wirklich "
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni juli "
+    "august september oktober november dezember on next this week month year soon tomorrow today "
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december".split()
 )
 
 
@@ -78,10 +86,6 @@ def _clause_before(text: str, start: int) -> list[str]:
     return _WORD.findall(before)
 
 
-# Words before a number that make it a time, a count or a place in a row, not an age.
-_NOT_AGE = frozenset("um ab bis gegen ca circa etwa at by until about around after before nach vor seit".split())
-
-
 @register
 class BirthdayAgeDetector(Detector):
     name = "birthday_ages"
@@ -99,8 +103,9 @@ class BirthdayAgeDetector(Detector):
                     yield Mention(*match.span("age"), Category.NUMBER, None, "medium", "number:birthday-age")
         if "wird" in folded or "turn" in folded or "will be" in folded:
             for match in _TURNS.finditer(text):
-                between = _WORD.findall(match["between"])
-                if not 1 <= int(match["age"]) <= 120 or (between and between[-1].casefold() in _NOT_AGE):
-                    continue  # "wird um 8", "will be at 5": a time, not an age
-                if _private(_clause_before(text, match.start())[-4:]):
+                between = [w.casefold() for w in _WORD.findall(match["between"])]
+                if not 1 <= int(match["age"]) <= 120 or any(w not in _WHEN for w in between):
+                    continue  # "wird um 8", "wird in den nächsten 10 …": a time or a count, not an age
+                subject = _clause_before(text, match.start())[-3:]
+                if any(relation_word(w.casefold().removesuffix("'s")) for w in subject):
                     yield Mention(*match.span("age"), Category.NUMBER, None, "medium", "number:birthday-age")

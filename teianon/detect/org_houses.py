@@ -8,10 +8,13 @@ or a facility; where people are cared for, live, are visited or meet, it is the 
 points to the family as its street would: the sentence must say so, by a word of care (``Pflege``,
 ``Heim``, ``betreut``, ``Bewohner``), of living or moving in (``wohnt``, ``lebt``, ``gezogen``),
 of visiting (``besuchen``), of meeting (``treffen sich``, ``findet … statt``, ``Jugend``,
-``Konfirmanden``, ``Gemeinde``) or by a relation word (``Oma``). A name the notable table holds
-or a surname (a family's or a dynasty's house) stays; so does a word of the name in the genitive
-(``Haus Gottes``) and a number's word (``Haus Nummer 5``). The address rule
-(:mod:`.house_names`) takes a house's name over a street.
+``Konfirmanden``, ``Gemeinde``) or by a relation word (``Oma``); and ``Haus`` must follow a
+preposition of place (``im``, ``ins``, ``vom``, ``in das``), not a possessive or an adjective
+(``mein Haus …``, ``das elterliche Haus …``: a house). A notable work's or brand's name (a song's
+``Haus am See``), a surname of the tables or a notable's name in the genitive (a family's or a
+person's house: ``ins Haus Uccellos``), a function word (a verse's capitalised line start: ``im
+Haus Mein …``), a phrase (``Haus Gottes``) and a number's word (``Haus Nummer 5``) stay. The
+address rule (:mod:`.house_names`) takes a house's name over a street.
 
 A children's facility is named by a word the lists call ordinary (``Regenbogen``,
 ``Pusteblume``), which :mod:`.institution` takes after its kind word; a name of two words (``Kleine
@@ -31,11 +34,15 @@ from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .evidence import is_plain_word
+from .lexicon import frequency
 from .private_cues import relation_word
 
 _CAP = r"\p{Lu}\p{Ll}[\p{L}\-]*"
+# ``Haus`` right after a preposition of place (``im``, ``ins``, ``vom``, ``in das``): a
+# possessive or an adjective before it makes it a house (``mein Haus``, ``das elterliche Haus``).
 _HOUSE = regex.compile(
-    rf"(?<![\p{{L}}])Haus[^\S\n]+(?P<name>(?:(?:am|an[^\S\n]der|im|zum|zur)[^\S\n]+)?{_CAP}(?:[^\S\n]+{_CAP})?)"
+    r"(?<![\p{L}])(?i:im|ins|vom|zum|beim|in[^\S\n]+das|in[^\S\n]+dem|aus[^\S\n]+dem|von[^\S\n]+dem|zu[^\S\n]+dem)"
+    rf"[^\S\n]+(?P<house>Haus[^\S\n]+(?P<name>(?:(?:am|an[^\S\n]der|im|zum|zur)[^\S\n]+)?{_CAP}(?:[^\S\n]+{_CAP})?))"
     r"(?![\p{L}\p{N}\-])",
     regex.VERSION1,
 )
@@ -48,10 +55,13 @@ _FRAME = regex.compile(
 )
 _SENTENCE = regex.compile(r"[.!?\n]")
 _WORD = regex.compile(r"\p{L}+")
+# A name's first word this frequent (Zipf) is a word of the sentence (``Der``, ``Mein``, ``Und``).
+_FREQUENT = 4.5
 # Words after "Haus" that make a phrase or a count, not a name.
 _NOT_NAMES = frozenset("nummer nr gottes herrn".split())
 
-_KIDS = r"Kita|KiTa|Kindertagesstätte|Kindergarten|Kinderhaus|Kinderkrippe|Krippe|Grundschule|Hort|Familienzentrum"
+# (Not ``Hort``, a treasure in verse as often: ``aus dem Hort Von …``.)
+_KIDS = r"Kita|KiTa|Kindertagesstätte|Kindergarten|Kinderhaus|Kinderkrippe|Krippe|Grundschule|Familienzentrum"
 _KIDS_NAME = regex.compile(
     rf"(?<![\p{{L}}])(?P<kind>{_KIDS})[^\S\n]+(?P<first>{_CAP})(?:[^\S\n]+(?P<second>{_CAP}))?"
     rf"(?:[^\S\n]+in[^\S\n]+(?P<district>{_CAP}))?(?![\p{{L}}\p{{N}}\-])",
@@ -66,12 +76,25 @@ _ADJECTIVE = regex.compile(
 
 
 def _named(name: str) -> bool:
-    """A facility's name: no phrase, no notable's or family's name."""
+    """A facility's name: no phrase, no function word (a verse's capitalised line start: ``im
+    Haus Mein Werkzeug``), no notable's or family's name, no person's genitive (``ins Haus
+    Baptistas``)."""
     words = name.split()
     last = words[-1]
-    if last.casefold() in _NOT_NAMES or len(words) == 1 and persons().get((last.casefold(),)):
+    if last.casefold() in _NOT_NAMES or frequency(words[0]) >= _FREQUENT:
         return False
-    return not notable().get(key_of(name)) and not notable().get(key_of(last))
+    stem = last[:-1] if last.endswith("s") else ""
+    if len(words) == 1 and (_surname(last) or stem and (_surname(stem) or notable().get(key_of(stem)))):
+        return False  # a family's or a person's house: "Haus Meyer", "ins Haus Uccellos" (not "Haus Franziskus")
+    # A notable work or brand (a song's "Haus am See"); a notable's surname names homes as often
+    # (``Haus Morgenstern``, ``Haus Franziskus``).
+    return not any(e.category != "PER" for key in (key_of(name), key_of(last)) for e in notable().get(key) or ())
+
+
+def _surname(word: str) -> bool:
+    """A surname of the tables that is no first name (a saint's or a first name names homes)."""
+    kinds = {e.kind for e in persons().get((word.casefold(),)) or ()}
+    return "last" in kinds and "first" not in kinds
 
 
 def _framed(text: str, start: int, end: int) -> bool:
@@ -101,13 +124,15 @@ class FacilityHouseDetector(Detector):
             for match in _HOUSE.finditer(text):
                 name = match["name"]
                 if _named(name) and _framed(text, match.start(), match.end()):
-                    yield Mention(match.start(), match.end(), Category.ORG, None, "medium", "organisation:house")
+                    yield Mention(*match.span("house"), Category.ORG, None, "medium", "organisation:house")
         if regex.search(_KIDS, text) is None:
             return
         for match in _KIDS_NAME.finditer(text):
             # The name's second word a district or a name's (``Arche Noah``), or an adjective and
             # a noun (``Kleine Strolche``): no ordinary word after an ordinary name (``Kita
             # Pusteblume Gebühren``).
+            if frequency(match["first"]) >= _FREQUENT and not _ADJECTIVE.fullmatch(match["first"]):
+                continue  # "die Kita Und …": a word of the sentence, no name
             if match["second"] is not None:
                 if not (_district(match["second"]) or _ADJECTIVE.fullmatch(match["first"])):
                     continue

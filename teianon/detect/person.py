@@ -47,6 +47,7 @@ from .person_signatures import signature, surname_first
 from .person_titles import (
     COLLECTIVES,
     FORMS_OF_ADDRESS,
+    OFFICES,
     PARTICLES,
     PROFESSIONS,
     ROLE_NOUNS,
@@ -330,7 +331,7 @@ class PersonDetector(Detector):
             if (
                 after_title
                 and (noun_compound(word.text) or _frequent_noun(word.text))
-                and words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS
+                and (words[i - 1].folded.rstrip(".") not in FORMS_OF_ADDRESS or words[i - 1].folded in OFFICES)
             ):
                 # After a role word (not ``Frau``, ``Herr``), a compound of nouns is its subject
                 # (``Trainer Kraft-Ausdauer``), and so is a frequent noun that no name table
@@ -390,6 +391,8 @@ class PersonDetector(Detector):
             and (too_common(word) if not word.capitalised else word.folded in POLITE_PRONOUNS)
         ):
             return None  # "ich heiße das gut", "Ich heiße Sie willkommen" (but "my name is Will")
+        if evidence == "title" and end == i + 1 and _no_surname_after_title(words, i):
+            return None
         if evidence or tagged:
             return end, "high" if evidence else "medium", f"person:{evidence or 'tag'}"
         if words.other_tag(i):
@@ -566,3 +569,14 @@ def role_word(folded: str) -> bool:
     line is the label of a speaker or of a letter's sender, no one's name, though the tables list
     some of them as first names (a transcript's ``<speaker>Baby</speaker>``)."""
     return relation_word(folded) or folded in PROFESSIONS or folded in ROLE_NOUNS
+
+
+def _no_surname_after_title(words: Words, i: int) -> bool:
+    """Word ``i`` after a title is the polite pronoun (``die Frau Pastorin Sie nicht
+    fortlassen``), or a noun after an office, the office's sentence going on (``wenn der Rektor
+    Verantwortung übernimmt``)."""
+    word = words[i]
+    if word.folded in POLITE_PRONOUNS or word.folded in ("ihnen", "euch"):
+        return True
+    office = words[i - 1].folded.rstrip(".") in OFFICES
+    return office and (noun_compound(word.text) or _frequent_noun(word.text) or word.text in german_nouns())

@@ -46,11 +46,22 @@ FORMS_OF_ADDRESS = frozenset(
     "cllr councillor ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister "
     "bürgermeisterin landrat landrätin pfarrer pfarrerin rektor rektorin "
     # A village's, a parish's and a school's office (``Ortsvorsteher Wiemken``, ``Pastorin Ubben``,
-    # ``Headteacher Oakridge``): no surname is written like them.
+    # ``Headteacher Oakridge``): no surname is written like them. (Not ``Schulleiter``: a noun
+    # after it is as often its sentence's, ``wenn der Schulleiter Redebedarf sieht``.)
     "ortsvorsteher ortsvorsteherin ortsbürgermeister ortsbürgermeisterin ortsbürgermeisters pastorin "
-    "schulleiter schulleiterin schulleiters headteacher headmaster headmistress "
+    "headteacher headmaster headmistress "
     "konrektor konrektorin strin ostr ostrin stdin ostd khk pok phk".split()
 )
+# The offices among them: after one, an ordinary word is the sentence's noun, no surname
+# (``der Rektor Verantwortung übernahm``).
+OFFICES = frozenset(
+    "cllr councillor ratsherr ratsfrau ratsherrn stadtrat stadträtin stadtrats bgm bürgermeister bürgermeisterin "
+    "landrat landrätin pfarrer pfarrerin rektor rektorin ortsvorsteher ortsvorsteherin ortsbürgermeister "
+    "ortsbürgermeisterin ortsbürgermeisters pastorin headteacher headmaster headmistress konrektor konrektorin".split()
+)
+# The polite pronoun and its kin, capitalised in German letters: never a surname after a title
+# (``die Frau Pastorin Sie nicht fortlassen wird``).
+_PRONOUNS = frozenset("sie ihnen ihr ihre ihrer ihres er es du dich dir euch wir uns".split())
 # Forms of address for two or more people: ``Messrs Atherton and Blythe``, ``Eheleute X und Y``.
 # ``Dres.``: the doctors of a joint practice (``Gemeinschaftspraxis Dres. Lindqvist und Oberhaus``).
 PLURAL_ADDRESS = frozenset("messrs herren damen eheleute ehepaar familien geschwister dres".split())
@@ -362,6 +373,7 @@ def name_shaped(word: Word, titles: frozenset[str]) -> bool:
         and (not text.isupper() or sum(c.isalpha() for c in text) >= 3)
         and word.folded not in titles
         and word.folded not in FORMS_OF_ADDRESS
+        and word.folded not in _PRONOUNS
         and word.folded not in DEGREE_PARTS
         and word.folded not in ACADEMIC_TITLES
         and not is_role(word.folded)
@@ -502,6 +514,8 @@ def titled_name(
         # A rule of its own: the decision model, weighing the word, held a surname that is a
         # word below the default after ``Herr``/``Frau``/``Mr`` (``Frau König``, ``Herr Mann``).
         return end, "medium", "person:title-word"
+    if address and found == "ordinary" and k == i and words[i - 1].folded.rstrip(".") in OFFICES:
+        return None  # "der Rektor Verantwortung übernahm": the office's sentence goes on
     if address:
         return end, "medium" if found == "ordinary" else "high", "person:title"
     if found == "listed":
