@@ -38,7 +38,7 @@ from ..annotate.public_marks import is_public
 from ..annotate.repeats import identifying_parts
 from ..errors import InputError
 from ..mention import Category
-from ..read.project_metadata import is_project_element, is_project_metadata
+from ..read.project_metadata import is_project_metadata
 from ..read.tei import XML_ID, tei, words_of
 from ..read.xmlio import read_file
 from .hold import CERT_ORDER as CERT_ORDER
@@ -469,21 +469,22 @@ def _change(block: Block, decision: Decision, element: etree._Element | None) ->
     return True
 
 
-_TITLE_STMT = tei("titleStmt")
+_TITLE_STMT, _PUBLICATION_STMT = tei("titleStmt"), tei("publicationStmt")
 
 
 def project_metadata(element: etree._Element) -> str | None:
-    """Why an addition in ``element`` is refused, if it is the project's own metadata: the
-    header's title (its titleStmt's) or an element the publisher writes (publicationStmt,
-    availability, editors …; :func:`~teianon.read.project_metadata.is_project_metadata`).
-    Those words are the publisher's (DESIGN.md, "What stays"): a decisions file must not replace
-    them; a policy's redaction names such a field where it must go."""
+    """Why an addition in ``element`` is refused, if it is the publisher's own words: the
+    header's title (its titleStmt's) or the publicationStmt (its publisher, availability,
+    licence, ids). Those words are the publisher's (DESIGN.md, "What stays"): a decisions file
+    must not replace them; a policy's ``[[metadata]]`` rule names such a field where it must go.
+    (Who collected or transcribed the data, a ``respStmt``, may be a private person: a reviewer's
+    addition there is applied.)"""
     parent = element.getparent()
     title = element.tag == tei("title") and parent is not None and parent.tag == _TITLE_STMT
-    if not (title or is_project_metadata(element)):
+    statement = next((e for e in (element, *element.iterancestors()) if e.tag == _PUBLICATION_STMT), None)
+    if not (title or statement is not None and is_project_metadata(element)):
         return None
-    owner = next((e for e in (element, *element.iterancestors()) if is_project_element(e)), element)
-    kind = "the header's title" if title else f"the {etree.QName(owner).localname}"
+    kind = "the header's title" if title else "the publicationStmt"
     return (
         f"refused: {kind} is the project's own metadata, the publisher's, not a participant's: a decision "
         "adds nothing there (a policy's [[metadata]] rule replaces a field of it)"
