@@ -36,6 +36,7 @@ def _replaced_texts(text: str) -> list[str]:
         # Someone the writer went out with, also where a public cue (the cinema) stands near.
         ("ich war gestern mit Lenka im kino", "Lenka"),
         ("went bowling with Virgil last night", "Virgil"),
+        ("Ich war gestern mit Timur im Kino", "Timur"),
         # A minor historical figure's surname in a person's slot.
         ("frag mal Hikmet ob er kommt", "Hikmet"),
         ("Nasser said she'd call back", "Nasser"),
@@ -57,6 +58,8 @@ def test_a_private_frame_outweighs_the_list(post, name):
         ("Andrea Berg singt heute in Dortmund", "Andrea Berg"),
         ("Jürgen Klopp ist Trainer in Liverpool", "Jürgen Klopp"),
         ("Parteimitglied Olaf Scholz sprach im Bundestag", "Olaf Scholz"),
+        ("Wir sind mit Rihanna aufgewachsen", "Rihanna"),
+        ("Ich tanze gern mit Madonna im Hintergrund", "Madonna"),
     ],
 )
 def test_a_public_mention_stays(post, name):
@@ -73,3 +76,24 @@ def test_a_first_name_that_is_a_number_s_label_is_a_name(post, name):
 def test_the_label_in_capitals_stays_a_label(post):
     found = replaced(post)
     assert all(kind == "NUMBER" for kind, _ in found) and found
+
+
+@pytest.mark.parametrize(
+    ("post", "name"),
+    [
+        ("was macht okonkwo eigentlich", "okonkwo"),
+        ("was treibt Urs so", "Urs"),
+        ("ok Urs bis später", "Urs"),
+        ("alles klar okonkwo bis dann", "okonkwo"),
+        ("ok mats bis morgen", "mats"),
+    ],
+)
+def test_a_name_asked_after_or_taken_leave_of_is_a_person(post, name):
+    assert name in _replaced_texts(post)
+
+
+@pytest.mark.parametrize(
+    "post", ["was macht das eigentlich", "was macht mama eigentlich", "ok gut bis später", "ok leute bis später"]
+)
+def test_ordinary_words_in_those_frames_stay(post):
+    assert replaced(post) == []

@@ -12,8 +12,10 @@ not words of particular people, weighed in :func:`teianon.annotate.public._outwe
 - ``companion``: a one-word name right after ``mit``/``with`` in a sentence in the first person
   or of chat (``ich war gestern mit aida im kino``, ``I went to the pub with Timur``): someone
   the writer spends time with. Not after a work or a show (``der Film mit …``, ``ein Interview
-  mit …``), nor a famous surname (``wir werden mit Merkel nicht koalieren``): it weighs two
-  signs, as much as a public cue around the name (``im Kino``);
+  mit …``), nor a famous surname that is no first name (``wir werden mit Merkel nicht
+  koalieren``), nor a world star's name that few others bear (``wir sind mit Rihanna
+  aufgewachsen``): it weighs three signs, more than the list and a public cue around the name
+  together (``im Kino``);
 - a singer the list files as a band (``Helene Fischer``: a first name and one more word) is a
   person for the private evidence before it (``unser Vereinsmitglied Helene Fischer``).
 """
@@ -26,8 +28,9 @@ import regex
 
 from ..detect.private_cues import words as cue_words
 from ..lists import Entry, is_first_name, key_of, public_names
+from ..lists.name_frequency import name_class
 from ..mention import Category, Mention
-from .private_evidence import Word, sentence_words
+from .private_evidence import STAGE_NAME, Word, sentence_words
 from .public_words import is_cue
 
 # A member's bracketed role or note ("(Vorsitz)", "(treasurer)") and the separator of a list.
@@ -45,6 +48,9 @@ _PRIVATE_MEMBERS = 2
 # Words before "mit"/"with" that make the name after it a work's or a show's guest.
 _COMPANION = frozenset({"mit", "with"})
 _WRITER = cue_words("first-person") | cue_words("own")
+# nam_dict's frequency class from which a given name is common (5: some 1 in 3,000 people bear
+# it): Timur, Muhammad, Owen are someone's friends; Rihanna, Shakira, Madonna mostly the star.
+_COMMON_CLASS = 5
 
 
 def is_personal(entries: Iterable[Entry]) -> bool:
@@ -116,8 +122,10 @@ def companion(text: str, words: Sequence[Word], first: int, last: int, entries: 
     a famous surname."""
     if last - first != 1 or first < 1 or words[first - 1].key not in _COMPANION:
         return False
-    if any(e.kind.startswith("surname:") for e in entries):
-        return False  # "mit Merkel koalieren": a politician by surname
+    if any(e.kind.startswith("surname:") for e in entries) and not is_first_name(words[first].key):
+        return False  # "mit Merkel koalieren": a politician by surname ("mit Owen" is a first name)
+    if max((e.weight for e in entries), default=0) >= STAGE_NAME and name_class(words[first].key) < _COMMON_CLASS:
+        return False  # "mit Rihanna aufgewachsen": a world star whose name few others bear
     lo, hi = sentence_words(text, words, first, last)
     if first - 2 >= lo:
         head = words[first - 2]

@@ -392,7 +392,7 @@ def _outweighed(
         if private_list(text, name_start, words[start + n - 1].end, around.proposals, around.private):
             signs.append("list")  # a line-up, a meeting's minutes: a list of private people
         if companion(text, words, start, start + n, entries):
-            signs += ["companion"] * 2  # "ich war mit aida im kino": outweighs "im Kino" too
+            signs += ["companion"] * 3  # "ich war mit Aida im Kino": outweighs "im Kino" too
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
