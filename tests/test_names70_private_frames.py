@@ -97,3 +97,16 @@ def test_a_name_asked_after_or_taken_leave_of_is_a_person(post, name):
 )
 def test_ordinary_words_in_those_frames_stay(post):
     assert replaced(post) == []
+
+
+@pytest.mark.parametrize(
+    ("post", "name", "verb"),
+    [("hab mit georgia gechattet", "georgia", "gechattet"), ("gestern mit dilara gepostet", "dilara", "gepostet")],
+)
+def test_a_participle_after_a_lower_case_first_name_is_no_surname(post, name, verb):
+    found = _replaced_texts(post)
+    assert name in found and not any(verb in text for text in found)
+
+
+def test_a_lower_case_surname_still_joins_its_first_name():
+    assert "anna gebert" in _replaced_texts("anna gebert kommt auch")
