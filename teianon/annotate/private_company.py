@@ -65,7 +65,12 @@ def is_personal(entries: Iterable[Entry]) -> bool:
     return False
 
 
-def _people(proposals: Sequence[Mention]) -> tuple[dict[int, Mention], dict[int, Mention]]:
+People = tuple[dict[int, Mention], dict[int, Mention]]
+
+
+def people_of(proposals: Sequence[Mention]) -> People:
+    """The persons proposed in a view, by where they start and where they end (built once a view:
+    every listed name of a long post asks for its list)."""
     people = [p for p in proposals if p.category in (Category.PER, Category.NICK) and p.subtype != "public"]
     return {p.start: p for p in people}, {p.end: p for p in people}
 
@@ -83,9 +88,9 @@ def _joined(text: str, left: int, right: int) -> bool:
     return _SEPARATOR.fullmatch(text, at, right) is not None
 
 
-def list_members_of(text: str, start: int, end: int, proposals: Sequence[Mention]) -> list[Mention]:
+def list_members_of(text: str, start: int, end: int, people: People) -> list[Mention]:
     """The persons proposed in a list with the name at ``start``-``end`` (itself left out)."""
-    by_start, by_end = _people(proposals)
+    by_start, by_end = people
     members: list[Mention] = []
     at = end
     for _ in range(_MEMBERS):  # to the right
@@ -104,10 +109,11 @@ def list_members_of(text: str, start: int, end: int, proposals: Sequence[Mention
     return members
 
 
-def private_list(text: str, start: int, end: int, proposals: Sequence[Mention], private: Sequence[Mention]) -> bool:
-    """The name at ``start``-``end`` is one of a list of private people: two private full names
-    in it, or one name private evidence outweighed (``private``)."""
-    members = list_members_of(text, start, end, proposals)
+def private_list(text: str, start: int, end: int, people: People, private: Sequence[Mention]) -> bool:
+    """The name at ``start``-``end`` is one of a list of private people (``people``:
+    :func:`people_of` the view's proposals): two private full names in it, or one name private
+    evidence outweighed (``private``)."""
+    members = list_members_of(text, start, end, people)
     if not members:
         return False
     outweighed = {(m.start, m.end) for m in private}

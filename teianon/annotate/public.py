@@ -52,7 +52,7 @@ from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, is_first_name, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
-from .private_company import companion, is_personal, private_list
+from .private_company import People, companion, is_personal, people_of, private_list
 from .private_evidence import Place, decisive_private, own_birth_date, private_signs, references
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
@@ -344,6 +344,7 @@ class _Around:
         # The listed names private evidence outweighed, as private proposals.
         self.private: list[Mention] = []
         self._buckets: dict[int, list[Mention]] | None = None
+        self._people: People | None = None
 
     def holding(self, span: Mention) -> list[Mention]:
         """The proposals that contain ``span``, in the order of :attr:`proposals`. A listed name
@@ -356,6 +357,12 @@ class _Around:
                 for bucket in range(p.start // _BUCKET, max(p.start, p.end - 1) // _BUCKET + 1):
                     self._buckets.setdefault(bucket, []).append(p)
         return [p for p in self._buckets.get(span.start // _BUCKET, ()) if p.contains(span)]
+
+    @property
+    def people(self) -> People:
+        if self._people is None:
+            self._people = people_of(self.proposals)
+        return self._people
 
     @property
     def references(self) -> list[tuple[int, int]]:
@@ -389,7 +396,7 @@ def _outweighed(
         frames = frame_signs(around.text, words, start, start + n, around.post)
         signs += [s for s in frames if s != "age" or "reference" not in signs]
         text, name_start = around.text, words[start].start
-        if private_list(text, name_start, words[start + n - 1].end, around.proposals, around.private):
+        if private_list(text, name_start, words[start + n - 1].end, around.people, around.private):
             signs.append("list")  # a line-up, a meeting's minutes: a list of private people
         if companion(text, words, start, start + n, entries):
             signs += ["companion"] * 3  # "ich war mit Aida im Kino": outweighs "im Kino" too
