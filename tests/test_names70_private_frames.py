@@ -60,6 +60,7 @@ def test_a_private_frame_outweighs_the_list(post, name):
         ("Parteimitglied Olaf Scholz sprach im Bundestag", "Olaf Scholz"),
         ("Wir sind mit Rihanna aufgewachsen", "Rihanna"),
         ("Ich tanze gern mit Madonna im Hintergrund", "Madonna"),
+        ("ich hab die Folien mit Prezi und Dropbox geteilt", "Prezi"),
     ],
 )
 def test_a_public_mention_stays(post, name):

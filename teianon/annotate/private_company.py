@@ -123,12 +123,15 @@ def private_list(text: str, start: int, end: int, people: People, private: Seque
 
 
 def companion(text: str, words: Sequence[Word], first: int, last: int, entries: Sequence[Entry]) -> bool:
-    """A one-word name right after ``mit``/``with`` in a sentence of the writer's (a first-person
-    word in it, or chat's lower-case start), not after a work's or a public role's word, and not
-    a famous surname."""
+    """A one-word name of a person (a first name of the tables, or a person of the list) right
+    after ``mit``/``with`` in a sentence of the writer's (a first-person word in it, or chat's
+    lower-case start), not after a work's or a public role's word, and not a famous surname."""
     if last - first != 1 or first < 1 or words[first - 1].key not in _COMPANION:
         return False
-    if any(e.kind.startswith("surname:") for e in entries) and not is_first_name(words[first].key):
+    first_name = is_first_name(words[first].key)
+    if not first_name and not any(e.category == "PER" for e in entries):
+        return False  # "mit Prezi und Dropbox geteilt": a platform one shares with, no one
+    if any(e.kind.startswith("surname:") for e in entries) and not first_name:
         return False  # "mit Merkel koalieren": a politician by surname ("mit Owen" is a first name)
     if max((e.weight for e in entries), default=0) >= STAGE_NAME and name_class(words[first].key) < _COMMON_CLASS:
         return False  # "mit Rihanna aufgewachsen": a world star whose name few others bear
