@@ -49,6 +49,22 @@ STAGE_NAME = 80
 # Rules of the person detector that found a name in a person's context.
 PERSON_CONTEXT = frozenset({"person:first-name-context", "person:pet-form", "person:unknown-context"})
 
+# Rules that found a name in a slot only a person fills (a verb of people, an errand, a thanks)
+# with less certainty than PERSON_CONTEXT's: a sign for a minor figure's surname only.
+SLOT_CONTEXT = frozenset({"person:unknown-context", "person:surname-context", "person:word-frame"})
+# The tables of historical figures (Pantheon), whose surnames private people bear too.
+_HISTORICAL = frozenset({"pantheon1", "pantheon2020"})
+
+
+def minor_surname(entries: Sequence[Entry]) -> bool:
+    """Every reading is the surname of a historical figure known in fewer than
+    :data:`STAGE_NAME` Wikipedia languages (``Marat``, ``Meir``; not ``Merkel``, ``Kafka``)."""
+    return bool(entries) and all(
+        e.category == "PER" and e.kind.startswith("surname:") and e.source in _HISTORICAL and e.weight < STAGE_NAME
+        for e in entries
+    )
+
+
 _DATE = (
     r"(?:\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)\s?\d{2,4}|\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+\.?\s+\d{4}"
     r"|\p{L}+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{4})"
@@ -216,6 +232,15 @@ def private_signs(
             signs.append("everyday")
     # Clear evidence only ("danke Ciara"; not the medium "I saw Beyoncé").
     if any(p.source in PERSON_CONTEXT and p.cert == "high" and p.start < end and start < p.end for p in proposals):
+        signs.append("person-context")
+    elif (
+        last - first == 1
+        and minor_surname(entries)
+        and any(p.source in SLOT_CONTEXT and p.cert != "low" and p.start < end and start < p.end for p in proposals)
+    ):
+        # "frag mal Marat", "Meir hat mir geschrieben": a surname of a historical figure known in
+        # few languages, alone in a person's slot, names someone the writer knows far more often
+        # than the figure (the curated figures of today, "Söder meinte", are not read so).
         signs.append("person-context")
     if (
         last - first == 1

@@ -52,6 +52,7 @@ from ..detect.place_local import LOCAL_FRAMED
 from ..lists import SPHERE_SOURCES, Entry, is_first_name, public_names
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
+from .private_company import People, companion, is_personal, people_of, private_list
 from .private_evidence import Place, decisive_private, own_birth_date, private_signs, references
 from .private_frames import famous_age, frame_signs
 from .public_brands import NAMED_THINGS, founders_brand, lower_acronym
@@ -65,7 +66,7 @@ from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_places import by_place
 from .public_private import private_evidence
 from .public_products import coordinated, listed_domain, named_product
-from .public_rest import is_town, rest_of
+from .public_rest import across_ampersand, is_town, rest_of, territorial
 from .public_titles import band_with_the, title_before_maker
 from .public_trade import by_title_author, by_trade, legal_tail, on_air, town_elsewhere
 from .public_words import (
@@ -343,6 +344,7 @@ class _Around:
         # The listed names private evidence outweighed, as private proposals.
         self.private: list[Mention] = []
         self._buckets: dict[int, list[Mention]] | None = None
+        self._people: People | None = None
 
     def holding(self, span: Mention) -> list[Mention]:
         """The proposals that contain ``span``, in the order of :attr:`proposals`. A listed name
@@ -355,6 +357,12 @@ class _Around:
                 for bucket in range(p.start // _BUCKET, max(p.start, p.end - 1) // _BUCKET + 1):
                     self._buckets.setdefault(bucket, []).append(p)
         return [p for p in self._buckets.get(span.start // _BUCKET, ()) if p.contains(span)]
+
+    @property
+    def people(self) -> People:
+        if self._people is None:
+            self._people = people_of(self.proposals)
+        return self._people
 
     @property
     def references(self) -> list[tuple[int, int]]:
@@ -375,7 +383,7 @@ def _outweighed(
     if decisive_private(place, entries, proposal):
         return True
     # A founder's brand is a person's name too: a phone number or a greeting beside it counts.
-    person = brand or any(e.category == "PER" for e in entries) or proposal.category in (Category.PER, Category.NICK)
+    person = brand or is_personal(entries) or proposal.category in (Category.PER, Category.NICK)
     references = around.references
     if person and (age := famous_age(around.text, words[start].start, words[start + n - 1].end, around.post)):
         # "Tom Hanks (70)": the bearer's own age in the news is no private number.
@@ -387,6 +395,11 @@ def _outweighed(
         # An age in brackets is a structured reference already ("(34)"): counted once.
         frames = frame_signs(around.text, words, start, start + n, around.post)
         signs += [s for s in frames if s != "age" or "reference" not in signs]
+        text, name_start = around.text, words[start].start
+        if private_list(text, name_start, words[start + n - 1].end, around.people, around.private):
+            signs.append("list")  # a line-up, a meeting's minutes: a list of private people
+        if companion(text, words, start, start + n, entries):
+            signs += ["companion"] * 3  # "ich war mit Aida im Kino": outweighs "im Kino" too
     if brand:
         signs = [sign for sign in signs if sign != "first-name"]
     # A date of birth in apposition is read past: "Angela Merkel (geb. …) war Kanzlerin".
@@ -415,7 +428,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             n, entries, ending = possessed(table, words, start, view.text)
         if n == 0 or start + n <= first or start < outweighed:
             continue
-        entries = [e for e in entries if not _territorial(e) and not company_fund(e)]
+        entries = [e for e in entries if not territorial(e) and not company_fund(e)]
         if not entries:
             continue
         span = Mention(words[start].start, words[start + n - 1].end - ending, Category.PER)
@@ -423,7 +436,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if any(p.source in INSTITUTIONS and p.contains(span) and beyond(view, p, span) for p in holding):
             continue  # "King's College" of "King's College Hospital": a part of a private name
         if in_firm(span, holding) and (
-            n == 1 and all(e.category == "PER" for e in entries) or _across_ampersand(view, span, entries)
+            n == 1 and all(e.category == "PER" for e in entries) or across_ampersand(view, span, entries)
         ):
             continue  # "Stone" of "Hill & Stone Ltd", "Taylor & Swift Ltd": the owners' surnames
         if namesake_of_local(view, span, entries, holding):
@@ -454,7 +467,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
             surface = surface[:-1]
         verdict = _verdict(entries, surface, n, words, start, evidence, proposal, view.text)
         if verdict is None:
-            person = any(e.category == "PER" for e in entries)
+            person = is_personal(entries)
             if private_before(words, start, possessive=person):
                 outweighed = start + n  # "seine Frau Angela Merkel": nor is "Merkel" public then
                 if person and n > 1:  # and the whole name is the private person's ("Hugh" too)
@@ -490,20 +503,6 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
     return None
 
 
-def _territorial(entry: Entry) -> bool:
-    """A "surname" the lists derived from a ruler's or a saint's place (``Moscow`` of ``Patriarch
-    Alexy II of Moscow``, ``Assisi`` of ``Francis of Assisi``): a place, which bears no one's name."""
-    if not entry.kind.startswith("surname:"):
-        return False
-    full = entry.kind.removeprefix("surname:").split()
-    return len(full) > 2 and full[-2].casefold() == "of"
-
-
-def _across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:
-    """The listed name was matched across an ampersand its own form lacks: two names."""
-    return "&" in view.text[span.start : span.end] and not any("&" in e.form for e in entries)
-
-
 def _verdict(
     entries: list[Entry],
     surface: str,
@@ -525,7 +524,7 @@ def _verdict(
     brand = n == 1 and founders_brand(entries, surface, proposal)
     if n == 1 and "f" in flags and not brand:
         return None
-    if private_before(words, start, possessive=any(e.category == "PER" for e in entries)):
+    if private_before(words, start, possessive=is_personal(entries)):
         return None
     if all(e.source == "pantheon2020" for e in entries) and with_writer(text, words, start, start + n):
         return None  # "Erik Zabel und ich waren radeln": of Pantheon 2.0's many, someone the writer knows

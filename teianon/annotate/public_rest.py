@@ -8,7 +8,7 @@ from dataclasses import replace
 from ..detect.institution_words import german_head
 from ..detect.org_kinds import kind_of
 from ..detect.person import FORMS_OF_ADDRESS
-from ..lists import german_nouns, places, public_names
+from ..lists import Entry, german_nouns, places, public_names
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_private import ordinary
@@ -62,3 +62,17 @@ def _unambiguous(surface: str) -> bool:
     """A listed public name that no flag makes ambiguous (no word, name or place too)."""
     entries = public_names().get((surface.casefold(),))
     return bool(entries) and all(not e.flags and e.category != "PER" for e in entries) and not is_town(surface)
+
+
+def territorial(entry: Entry) -> bool:
+    """A "surname" the lists derived from a ruler's or a saint's place (``Moscow`` of ``Patriarch
+    Alexy II of Moscow``, ``Assisi`` of ``Francis of Assisi``): a place, which bears no one's name."""
+    if not entry.kind.startswith("surname:"):
+        return False
+    full = entry.kind.removeprefix("surname:").split()
+    return len(full) > 2 and full[-2].casefold() == "of"
+
+
+def across_ampersand(view: PostText, span: Mention, entries: list[Entry]) -> bool:
+    """The listed name was matched across an ampersand its own form lacks: two names."""
+    return "&" in view.text[span.start : span.end] and not any("&" in e.form for e in entries)

@@ -35,7 +35,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import demonyms, is_country_word, notable, organisations, persons, places, read_table
+from ..lists import demonyms, is_country_word, is_first_name, notable, organisations, persons, places, read_table
 from .evidence import Words, is_common_word
 from .lexicon import (
     FREQUENT,
@@ -110,7 +110,12 @@ def _listed_words() -> dict[str, str]:
 
 def _listed(word: str) -> str | None:
     folded = word.casefold()
-    return not_names().get(folded) or not_names().get(folded.rstrip("."))
+    kind = not_names().get(folded) or not_names().get(folded.rstrip("."))
+    if kind == "office" and not word.isupper() and is_first_name(folded.rstrip(".")):
+        # A form's label that is a first name too (``NINO``, ``VIN``) is the label in capitals
+        # only: ``danke Nino`` thanks a person (the label before its number: number_labels).
+        return None
+    return kind
 
 
 def _phrase_word(word: str) -> str | None:

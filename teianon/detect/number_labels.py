@@ -64,4 +64,21 @@ def labels_a_number(text: str, start: int, end: int) -> bool:
     # Imported here: chat_words reads the word lists, which import this package.
     from .chat_words import not_names
 
-    return not_names().get(" ".join(span.casefold().split())) == "office"
+    key = " ".join(span.casefold().split())
+    if not_names().get(key) != "office":
+        return False
+    # A label that is a first name too (``NINO``, ``VIN``: ``Nino``, ``Vin``) labels a number only
+    # written as the label is, in capitals, or with its value or a colon after it: ``danke Nino``
+    # thanks a person.
+    return span.isupper() or not _first_name(key) or _LABEL_AFTER.match(text, end) is not None
+
+
+# What follows a label written like a first name: a colon, a number sign or a digit.
+_LABEL_AFTER = regex.compile(r"\.?[^\S\n]{0,2}(?:[:#]|(?:nr\.?|no\.?)?[^\S\n]{0,2}\d)", regex.IGNORECASE)
+
+
+def _first_name(key: str) -> bool:
+    # Imported here: the word lists import this package.
+    from ..lists import is_first_name
+
+    return is_first_name(key)

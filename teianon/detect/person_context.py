@@ -113,6 +113,12 @@ ADDRESS_WORDS = _words(
     "oma opa omi opi mama papa mami papi mutti vati tante onkel mom mum dad grandma grandpa granny nana auntie "
     "uncle sis"
 )
+# Verbs of a question after someone's doings or health (``was macht X``, ``wie geht's X``),
+# after ``was``/``wie``: ``was macht das`` asks nothing of a name.
+DOINGS = _words("macht treibt geht's gehts geht")
+# Leave-taking after an addressed name (``ok Urs bis später``), and what may open such a post.
+_UNTIL = _words("später dann morgen gleich bald nachher nachher später's montag")
+_ACKNOWLEDGEMENTS = _words("ok okay oki okey k gut klar alles jo ja na super prima cool")
 # Context scores: strong (a title, an introduction), clear, weak.
 STRONG, CLEAR, WEAK = 3, 2, 1
 
@@ -171,6 +177,8 @@ def _left_cue(words: Words, i: int) -> tuple[int, str]:
         return CLEAR, "preposition"
     if cue in ASKING:
         return CLEAR, "asking"
+    if cue in DOINGS and before.index > 0 and words[before.index - 1].folded in ("was", "wie"):
+        return CLEAR, "asking"  # "was macht Mats eigentlich", "wie geht's ...": asked after someone
     if cue in OBJECT_VERBS:
         return WEAK, "object-verb"
     return 0, ""
@@ -207,11 +215,19 @@ def right_context(words: Words, end: int, object_verb: bool) -> tuple[int, str]:
         return CLEAR, "subject"  # "Jasper and I went", "Rose und ich": a person beside the writer
     if object_verb and first in FRAME_ENDS:
         return CLEAR, "frame"
+    if first == "bis" and len(after) > 1 and after[1].folded in _UNTIL and _addressed_before(words, end - 1):
+        return CLEAR, "greeting"  # "ok Urs bis später": taking leave of someone
     if first in AUXILIARIES:
         if any(w.folded in PERSON_PARTICIPLES for w in after[1:]):
             return CLEAR, "subject"
         return WEAK, "subject"
     return 0, ""
+
+
+def _addressed_before(words: Words, i: int) -> bool:
+    """Word i opens the post or follows an acknowledgement (``ok``, ``alles klar``): addressed."""
+    before = words.previous(i)
+    return before is None or before.folded in _ACKNOWLEDGEMENTS
 
 
 def _beside_the_writer(words: Words, end: int, after: list[Word]) -> bool:

@@ -438,8 +438,33 @@ def lower_surname(words: Words, j: int) -> bool:
         and not is_common_word(word.text)
         and frequency(word.text) < _RARE
         and not known_elsewhere((word.folded,))
+        and not participle(word.folded)
         and _lower_case(words)
     )
+
+
+# A German past participle of a weak verb: ``ge`` + stem + ``t``/``et`` (``gechattet``,
+# ``gezockt``, ``geskypt``); the stem's infinitive, or the stem itself (a verb chat borrows from
+# English), is a word in use.
+_PARTICIPLE = regex.compile(r"ge(\p{Ll}{3,}?)e?t")
+_IN_USE = 2.5
+
+
+def participle(folded: str) -> bool:
+    """``folded`` is a German weak verb's past participle (``gechattet``, not ``gebhardt``): after
+    a first name in lower case it is the clause's verb (``hab mit georgia gechattet``), no surname."""
+    shape = _PARTICIPLE.fullmatch(folded)
+    if shape is None:
+        return False
+    stem = shape.group(1)
+    stems = {stem, stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem}
+    return any(
+        german_frequency(s + "en") >= _IN_USE
+        or len(s) >= 5
+        and s.endswith(("el", "er"))
+        and german_frequency(s + "n") >= _IN_USE
+        for s in stems
+    ) or any(german_frequency(s) >= _IN_USE and len(s) >= 4 for s in stems)
 
 
 def _lower_case(words: Words) -> bool:
