@@ -24,10 +24,12 @@ a clause that speaks of a language, a word or a meaning (``auf Japanisch``, ``th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 import regex
 
 from ..lazy import lazy
+from ..lists import read_table
 from ..mention import Category, Mention
 
 UNCASED = (
@@ -83,14 +85,6 @@ _HEADER = lazy(
     regex.VERSION1,
 )
 
-# Greetings and thanks in these scripts: written beside a Latin greeting, never a person.
-# (Written by the teianon authors from general knowledge, CC0.)
-_GREETINGS = frozenset(
-    "שלום תודה להתראות ביי سلام السلام مرحبا مرحباً أهلا اهلا شكرا شكراً नमस्ते नमस्कार धन्यवाद शुक्रिया "
-    "सलाम สวัสดี ขอบคุณ สวัสดีครับ สวัสดีค่ะ ขอบคุณครับ ขอบคุณค่ะ 안녕 안녕하세요 감사합니다 고마워 고맙습니다 "
-    "你好 您好 谢谢 謝謝 再见 再見 早上好 こんにちは こんばんは おはよう ありがとう さようなら どうも "
-    "გამარჯობა მადლობა".split()
-)
 # A clause about a language, a word or a meaning quotes the word it holds.
 _QUOTED = lazy(
     r"(?<![\p{L}])(?i:japanisch\p{L}*|chinesisch\p{L}*|koreanisch\p{L}*|hebräisch\p{L}*|thailändisch\p{L}*|"
@@ -110,10 +104,18 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[left : right.start() if right else len(text)]
 
 
+@cache
+def foreign_greetings() -> frozenset[str]:
+    """The greetings, thanks and farewells of the scripts without capitals
+    (``curated/greetings.tsv``): beside a name or quoted, never a person. One table for the
+    script-slot rules and for the lists of names (:mod:`teianon.annotate.list_members`)."""
+    return frozenset(row[1] for row in read_table("greetings.tsv"))
+
+
 def foreign_greeting(word: str) -> bool:
     """A greeting or thanks of a script without capitals (``ありがとう``, ``שלום``): a word quoted
     in German or English text, never a person's name."""
-    return word.rstrip(".!") in _GREETINGS
+    return word.rstrip(".!") in foreign_greetings()
 
 
 def _quoted(text: str, match: regex.Match[str]) -> bool:
