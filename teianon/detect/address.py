@@ -186,8 +186,7 @@ _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 _REQUIRES = lazy(r"\d")
 
 _CUE_ANYWHERE = lazy(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
-# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
-# one may be.
+# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long one may be.
 CUE_REACH = 25
 # The most words of one cue: "schicken Sie es ihr an" (address_words._SENDING).
 CUE_WORDS = 5
@@ -227,9 +226,8 @@ _BARE_STREET = lazy(
     rf"(?={_GAP}{_PARTS_SEPARATOR}?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
     regex.VERSION1,
 )
-# A house number and a name before a town and a British postcode, without a street word ("14
-# Ashgrove, Kidderminster DY10 3QT"): the postcode is the evidence a street word would be.
-# Compiled at once (not teianon.lazy): a match of it is told apart by ``match.re is``.
+# A house number and a name before a town and a British postcode, no street word ("14 Ashgrove, Kidderminster DY10
+# 3QT"): the postcode is the evidence a street word would be (compiled at once: ``match.re is`` tells its matches).
 _BARE_ENGLISH = regex.compile(
     r"(?<![\p{L}\p{N}])(?!(?:19|20)\d\d\s)\d{1,4}[A-Za-z]?\s(?P<name>\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})(?=,)"
 )
