@@ -233,3 +233,26 @@ def test_a_rounds_shared_settings_travel_once_a_round_and_come_back_as_the_runs_
     assert all(prepared.job.settings == Settings() for prepared in back)  # nothing brought back
     by_source = {job.source: job for job in jobs}
     assert all(sending.restored(p, by_source).job.settings is jobs[0].settings for p in back)
+
+
+@LINUX
+def test_forked_workers_find_the_patterns_compiled(tmp_path):
+    # Patterns compiled when first used (teianon.lazy) are compiled once in the run before it
+    # forks: each worker would otherwise compile those it uses again.
+    out = _python(
+        """
+        import teianon.lazy as lazy
+        from teianon.pipeline import workers
+
+        made = lazy.lazy(r"(?<!\\p{L})Ortsteil\\s\\p{Lu}\\p{L}+")
+
+        def compiled(item):
+            return "_compiled" in made.__dict__
+
+        if __name__ == "__main__":
+            before = "_compiled" in made.__dict__
+            print(before, set(workers.run_parallel([1, 2], 2, compiled, [], lambda: None)))
+        """,
+        tmp_path,
+    )
+    assert out == "False {True}"

@@ -19,6 +19,7 @@ import regex
 from lxml import etree
 
 from ..detect.birth_date import _thing_born
+from ..lazy import lazy
 from ..read.datable import DATED
 from ..read.tei import tei
 from .markup import RESP
@@ -28,12 +29,12 @@ _DATE, _REF, _NAME = tei("date"), tei("ref"), tei("name")
 _BLOCKS = frozenset(tei(n) for n in ("post", "p", "u", "ab", "item", "l", "s", "seg"))
 _REACH = 60
 
-_CUE_BEFORE = regex.compile(
+_CUE_BEFORE = lazy(
     r"(?i)(?<!\p{L})(?:geboren|geb\.|geburtstag\w*|birthday|born|date\sof\sbirth|geburtsdatum)(?!\p{L})"
     r"[^.!?\n]*$",
     regex.VERSION1,
 )
-_CUE_AFTER = regex.compile(
+_CUE_AFTER = lazy(
     r"(?i)^[^.!?\n]{0,40}?(?<!\p{L})(?:geboren|geburtstag\w*|birthday|born|zur\swelt)(?!\p{L})", regex.VERSION1
 )
 _AGE_WORD = (
@@ -41,18 +42,16 @@ _AGE_WORD = (
     r"\p{L}*ßig|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\p{L}+teen|\p{L}*ty(?:[-\s]\p{L}+)?"
 )
 # "turns ten on", "wird zehn am": the age before the date.
-_AGE_BEFORE = regex.compile(
+_AGE_BEFORE = lazy(
     rf"(?i)(?<!\p{{L}})(?:turns?|turning|wird|werden)\s+(?:{_AGE_WORD})(?:\s+(?:years?(?:\s+old)?|jahre?\s+alt))?"
     r"\s+(?:on|am|den)?\s*(?:the\s+)?$",
     regex.VERSION1,
 )
 # "wird am … zehn", "turns on … ten": the age after the date.
-_AGE_AFTER = regex.compile(
+_AGE_AFTER = lazy(
     rf"(?i)^\s*(?:{_AGE_WORD})(?:\s+(?:years?(?:\s+old)?|jahre?(?:\s+alt)?))?\s*(?:[.!?,;)]|$)", regex.VERSION1
 )
-_AGE_VERB = regex.compile(
-    r"(?i)(?<!\p{L})(?:turns?|turning|wird|werden)\s+(?:am|on|den)?\s*(?:the\s+)?$", regex.VERSION1
-)
+_AGE_VERB = lazy(r"(?i)(?<!\p{L})(?:turns?|turning|wird|werden)\s+(?:am|on|den)?\s*(?:the\s+)?$", regex.VERSION1)
 
 
 def _block(date: etree._Element) -> etree._Element | None:

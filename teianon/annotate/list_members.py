@@ -26,6 +26,7 @@ import regex
 
 from ..detect.lexicon import frequency
 from ..detect.person_words import name_kinds
+from ..detect.script_slots import foreign_greetings
 from ..mention import Category, Mention
 
 _UNCASED_LETTER = (
@@ -46,12 +47,6 @@ _CONTRAST = regex.compile(
     r"auch|too|also|either|ebenfalls|neither|vielleicht|maybe|perhaps|später|later)(?![\p{L}])|"
     rf"(?:außer|ausser|ohne|except|but\s+not|aber\s+nicht)\s+(?P<w>{_WORD})(?![\p{{L}}\-]))",
     regex.VERSION1,
-)
-# Greetings and thanks in the scripts without capitals: written beside a name (``Danke Lena,
-# שלום und bis bald``), never a person.
-_GREETINGS = frozenset(
-    "שלום תודה להתראות ביי בוקר ערב لسلام سلام السلام مرحبا مرحباً أهلا اهلا أهلاً شكرا شكراً مع وداعا "
-    "नमस्ते नमस्कार धन्यवाद शुक्रिया अलविदा राम".split()
 )
 _CONJUNCTION = regex.compile(r"\s+(?:und|and|or|oder|sowie|&|och|og|et|en|y|e|i)\s+$")
 _VERB_AFTER = regex.compile(r"[^\S\n]+\p{Ll}")
@@ -85,7 +80,7 @@ def _uncased_listed(text: str, anchor: Mention, start: int, end: int) -> bool:
     """A word in a script without capitals stands in a real list with the person ``anchor``:
     joined to a further word on its other side, or by a conjunction with a verb after the pair;
     never a greeting."""
-    if text[start:end] in _GREETINGS:
+    if text[start:end] in foreign_greetings():
         return False
     if start >= anchor.end:  # after the person
         between, later = text[anchor.end : start], end
@@ -133,7 +128,9 @@ def list_members(text: str, chosen: list[Mention], reach: int | None = None) -> 
                 present is None
                 and _UNCASED_START.match(text, start)
                 and not (
-                    contrast is not None and (start, end) == contrast.span("w") and text[start:end] not in _GREETINGS
+                    contrast is not None
+                    and (start, end) == contrast.span("w")
+                    and text[start:end] not in foreign_greetings()
                 )
                 and not _uncased_listed(text, anchor, start, end)
             ):

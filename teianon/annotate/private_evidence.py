@@ -37,6 +37,7 @@ import regex
 from ..detect.person_signatures import COMMA_CLOSINGS
 from ..detect.private_cues import relation_word
 from ..detect.private_cues import words as cue_words
+from ..lazy import lazy
 from ..lists import Entry, is_first_name, public_cues
 from ..mention import Category, Mention
 
@@ -70,14 +71,11 @@ _DATE = (
     r"|\p{L}+\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}|\d{4})"
 )
 _REFERENCES = (
-    ("email", regex.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
-    (
-        "phone",
-        regex.compile(r"(?<![\w+])(?:\+\d{1,3}[\s/-]?(?:\(0\))?\s?|0)\d{2,5}[\s/-]?\d{2,}(?:[\s-]\d{2,})*(?!\w)"),
-    ),
+    ("email", lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")),
+    ("phone", lazy(r"(?<![\w+])(?:\+\d{1,3}[\s/-]?(?:\(0\))?\s?|0)\d{2,5}[\s/-]?\d{2,}(?:[\s-]\d{2,})*(?!\w)")),
     (
         "birth",
-        regex.compile(
+        lazy(
             r"(?:\b(?:geb\.|geboren|born|b\.|DOB|Geburtsdatum|date\s+of\s+birth)|(?<![\w*])\*)"
             r"\s*:?\s*(?:(?:am|on|in)\s+)?" + _DATE + r"(?!\d)",
             regex.IGNORECASE,
@@ -85,7 +83,7 @@ _REFERENCES = (
     ),
     (
         "age",
-        regex.compile(
+        lazy(
             r"\b\d{1,3}\s?-?\s?(?:jährige[rnms]?\b|Jahre\s+alt\b|J\.|years?[\s-]old\b|year-old\b|y/?o\b)"
             r"|,\s*\d{1,3}\s?(?:Jahre|years)\s*(?:,|$)"
             r"|\b(?:aged?|Alter:?)\s+\d{1,3}\b|(?<!\S)\(\d{1,2}\)"
@@ -95,14 +93,14 @@ _REFERENCES = (
     ),
 )
 # A mail's quote header: "Am 3. Mai 2021 um 10:12 schrieb X <x@y.de>:", "On Mon, … X wrote:".
-_QUOTE_HEADER = regex.compile(
+_QUOTE_HEADER = lazy(
     r"^[ \t>]*(?:Am|On)\b[^\n]*\b(?:schrieb|wrote)\b[^\n]*:[ \t]*$|^[^\n]*\b(?:schrieb|wrote):[ \t]*$"
     # "X schrieb am 12.05.2023:", "X wrote on 3 May 2023, 10:14:": a date makes it a mail's.
     r"|^[^\n]*\b(?:schrieb|wrote)\b[^\n]*\d[^\n]*:[ \t]*$",
     regex.MULTILINE | regex.IGNORECASE,
 )
 # A file name (a name that runs into an extension: "Zeugnis Heidi Klum.pdf"), or an attachment's line.
-_FILE = regex.compile(
+_FILE = lazy(
     r"[^\s<>\"]*\.(?:pdf|docx?|odt|rtf|txt|xlsx?|ods|csv|pptx?|jpe?g|png|gif|heic|tiff?|zip|eml|msg)(?!\w)"
     r"|^[ \t]*(?:Anhang|Anhänge|Anlage|Anlagen|Dateianhang|Attachments?|Attached)\b[^\n]*",
     regex.MULTILINE | regex.IGNORECASE,
@@ -111,8 +109,8 @@ _FILE = regex.compile(
 
 # A date of birth in apposition right after a name, as biographies write it: "Angela Merkel
 # (geb. 17.07.1954)", "Helmut Kohl, geboren am 3. April 1930", "Tom Hanks (born July 9, 1956)".
-_APPOSITION = regex.compile(r"[^\S\n]*[,(][^\S\n]*(?=(?:geb\.|geboren|born|b\.|\*))", regex.IGNORECASE)
-_BIRTH_CUE = regex.compile(r"(?:geb\.|geboren|born|b\.|\*)[^\S\n]*(?:(?:am|on|the)[^\S\n]+)*", regex.IGNORECASE)
+_APPOSITION = lazy(r"[^\S\n]*[,(][^\S\n]*(?=(?:geb\.|geboren|born|b\.|\*))", regex.IGNORECASE)
+_BIRTH_CUE = lazy(r"(?:geb\.|geboren|born|b\.|\*)[^\S\n]*(?:(?:am|on|the)[^\S\n]+)*", regex.IGNORECASE)
 
 
 def own_birth_date(text: str, name_end: int, at: int) -> bool:
@@ -128,7 +126,7 @@ def own_birth_date(text: str, name_end: int, at: int) -> bool:
     return cue is not None and cue.end() == at
 
 
-_YEAR = regex.compile(r"(?<!\d)(1\d\d\d|20\d\d)(?!\d)")
+_YEAR = lazy(r"(?<!\d)(1\d\d\d|20\d\d)(?!\d)")
 
 
 def _historic_own_date(text: str, name_end: int, start: int, end: int) -> bool:
@@ -253,10 +251,10 @@ def private_signs(
     return signs
 
 
-_SENTENCE_END = regex.compile(r"[.!?\n]")
+_SENTENCE_END = lazy(r"[.!?\n]")
 # A sentence's end within a line: a full stop, question or exclamation mark and a space. A line
 # break is none here: a signature's address or phone number on the next line is the signer's.
-_FULL_STOP = regex.compile(r"(?<!\b\p{L}{1,3})[.!?]+\s")
+_FULL_STOP = lazy(r"(?<!\b\p{L}{1,3})[.!?]+\s")
 
 
 # Words that name the person after them as a contact, a landlord or a caseworker: someone to
@@ -294,7 +292,7 @@ _OWN = cue_words("own") | cue_words("reader")
 # A diminutive after an article or a possessive, or a kinship word, right before a name: the
 # writer's own small child or relative (``die kleine Friedel``, ``unser kleiner Jonte``, ``Tante
 # Gisela``, ``my little Rosie``), never how a public figure is named.
-_FAMILY_FRAME = regex.compile(
+_FAMILY_FRAME = lazy(
     r"(?<!\p{L})(?:(?i:die|der|den|dem|unsere?[nmr]?|meine?[nmr]?|deine?[nmr]?|eure?[nmr]?|the|my|our|your)"
     r"[^\S\n]+(?i:kleine[nmr]?|lütte[nmr]?|little|lil|wee)"
     r"|(?i:tante|onkel|oma|opa|omi|opi|cousine|cousin|nichte|neffe|aunt|auntie|uncle|grandma|grandpa|granny))"

@@ -41,6 +41,7 @@ import regex
 from lxml import etree
 
 from ..detect.private_cues import words as cue_words
+from ..lazy import lazy
 from ..lists import public_cues
 from ..lists.birth_years import age_fits
 from .private_evidence import Word, sentence_words
@@ -51,27 +52,27 @@ _HEADER_FIELDS = frozenset(
 )
 # A field's label at the start of a line, after a field before it on the same line ("An: …;
 # Cc: …") or after a sentence's end ("Claimant: …. Respondent: …"): words and a colon, then the name.
-_FIELD = regex.compile(r"(?:^|[;|]\s*|[.]\s+)[ \t>]*([\p{L}][\p{L}\- ]{0,40}?)\s*:[ \t]*$", regex.MULTILINE)
+_FIELD = lazy(r"(?:^|[;|]\s*|[.]\s+)[ \t>]*([\p{L}][\p{L}\- ]{0,40}?)\s*:[ \t]*$", regex.MULTILINE)
 # What opens a signature line before the name.
 # Not a dash or an em dash: "— Albert Einstein" under a quotation names its author.
-_SIGNATURE = regex.compile(
+_SIGNATURE = lazy(
     r"[ \t>]*(?:--+|i\.\s?a\.|i\.\s?v\.|gez\.|gezeichnet|signed:?|gesendet\s+von|sent\s+by"
     r"|im\s+auftrag|on\s+behalf\s+of)[ \t,:]*",
     regex.IGNORECASE,
 )
 # An age in apposition right after a name: ", 34," ", 34 Jahre", " (34)", ", aged 34".
-_AGE_AFTER = regex.compile(
+_AGE_AFTER = lazy(
     r"[ \t]*(?:,[ \t]*(?:aged[ \t]+)?\d{1,2}(?:[ \t]*(?:jahre|j\.|years?(?:[ \t]+old)?))?"
     r"[ \t]*(?:[,;)]|$|\s(?:aus|from|von)\b)"
     r"|\([ \t]*\d{1,2}[ \t]*[,)])",
     regex.IGNORECASE,
 )
-_DIGITS = regex.compile(r"\d{1,2}")
-_YEAR = regex.compile(r"\b(?:19|20)\d\d\b")
+_DIGITS = lazy(r"\d{1,2}")
+_YEAR = lazy(r"\b(?:19|20)\d\d\b")
 _TEI_NS = "{http://www.tei-c.org/ns/1.0}"
 _TEI, _HEADER, _DATE = _TEI_NS + "TEI", _TEI_NS + "teiHeader", _TEI_NS + "date"
 # A local unit after the name: a school class, a floor, a flat or house number, the neighbourhood.
-_LOCAL_AFTER = regex.compile(
+_LOCAL_AFTER = lazy(
     r"[ \t,]*(?:(?:aus|von|in)[ \t]+(?:der|dem|den)[ \t]+(?:\d{1,2}[ \t]?[a-zA-Z]\b|klasse[ \t]+\d|\d{1,2}\.[ \t]*"
     r"(?:stock|etage|og|obergeschoss|klasse))|(?:aus|von)[ \t]+(?:nr\.?|nummer|haus|wohnung)[ \t]*\d"
     r"|von[ \t]+(?:nebenan|gegenüber|oben|unten)\b|aus[ \t]+(?:unserem|unserer|meinem|meiner)[ \t]+\p{L}"
@@ -84,14 +85,14 @@ _LOCAL_AFTER = regex.compile(
 )
 # The writer introducing themself right before the name (not "this is", "hier ist": a caption's
 # or a presenter's words for someone else).
-_INTRODUCTION = regex.compile(
+_INTRODUCTION = lazy(
     r"(?:\bich[ \t]+(?:bin|heiße|heisse)|\bmein[ \t]+name[ \t]+ist|\bmy[ \t]+name[ \t]+is|\bi[ \t]+am|\bi['’]m"
     r"|\bhier[ \t]+(?:spricht|schreibt))[ \t]+$",
     regex.IGNORECASE,
 )
 # What may follow the writer's own name: the phrase ends, or where they are from or how old
 # (not "ich bin … Fan", "I am …'s biggest fan": a celebrity the writer admires).
-_PHRASE_END = regex.compile(r"[ \t]*(?:[,.!?;:)\n]|$|(?:aus|von|from|und|and|hier|here)\b)", regex.IGNORECASE)
+_PHRASE_END = lazy(r"[ \t]*(?:[,.!?;:)\n]|$|(?:aus|von|from|und|and|hier|here)\b)", regex.IGNORECASE)
 _ARTICLES = frozenset("der die das den dem des ein eine einer eines the a an".split())
 _OWN = cue_words("own")
 _FIRST_PERSON = cue_words("first-person")

@@ -27,6 +27,7 @@ import regex
 from ..detect.evidence import is_plain_word
 from ..detect.person_titles import is_title
 from ..detect.person_words import name_kinds
+from ..lazy import lazy
 from ..mention import Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
@@ -66,8 +67,8 @@ def _pattern(phrases: tuple[str, ...]) -> regex.Pattern[str]:
 
 
 _FIGURES = _pattern(_PHRASES)
-_NEXT_WORD = regex.compile(r"[^\S\n]+(\p{Lu}[\p{L}\p{M}'’\-]*)")
-_WORD_BEFORE = regex.compile(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[^\S\n]+$")
+_NEXT_WORD = lazy(r"[^\S\n]+(\p{Lu}[\p{L}\p{M}'’\-]*)")
+_WORD_BEFORE = lazy(r"(\p{L}[\p{L}\p{M}'’\-]*)\.?[^\S\n]+$")
 # How far before a phrase the word before it is sought (the whole post was searched each time).
 _BEFORE = 64
 # The words that call on a figure named like a person: an interjection, praise, thanks, an oath.
@@ -75,7 +76,7 @@ _CALLING = frozenset(
     "oh o ach och ah omg thank thanks praise praised dear lieber liebe gelobt in by um bei sweet "
     "good heiliger heilige mein my oi".split()
 )
-_EXCLAIMED = regex.compile(r"[^\S\n]*[!?]")
+_EXCLAIMED = lazy(r"[^\S\n]*[!?]")
 # How far around a proposal a phrase that holds it may begin or end.
 _REACH = 48
 

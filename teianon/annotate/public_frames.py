@@ -56,6 +56,7 @@ import regex
 from ..detect.lexicon import is_name
 from ..detect.org_tails import TAIL_KINDS
 from ..detect.organisation import TRADES
+from ..lazy import lazy
 from ..lists import german_nouns, is_first_name
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -88,7 +89,7 @@ _HEADS_DE = (
 # "National Museum of Wales", "Royal Society for the Protection of Birds": a head may be followed
 # by "of"/"for" and capitalised words (small words between), as a body's full name goes on.
 _TAIL = r"(?:\s+(?:of|for|für|der|des)(?:\s+(?:the|and|of|&|\p{Lu}[\p{L}'’-]*)){1,6})?"
-_NATIONAL = regex.compile(
+_NATIONAL = lazy(
     rf"\b(?:The\s+)?(?:{_SCOPE})(?:\s+\p{{Lu}}[\p{{L}}'’-]*){{0,3}}?\s+(?:{_HEADS_EN}|(?:\p{{Lu}}\p{{Ll}}*)?{_HEADS_DE})\b{_TAIL}"
     # A body of a nation by its last word ("Age UK", "Cancer Research UK"), not a firm's legal form.
     # A body of one of the nations of the United Kingdom by the nation's name last ("Historic
@@ -103,13 +104,13 @@ _NATIONAL = regex.compile(
 # A word that opens a sentence or a phrase and is no event's or trail's name ("Der Marathon").
 _OPENER = r"(?!(?:The|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Am|Im|Beim|Zum|A|An|This|That|Our|My|Mein|Unser)\b)"
 # A mass event: a name (a town, a sponsor) and its head.
-_EVENT = regex.compile(
+_EVENT = lazy(
     rf"\b(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*[\s-]){{1,3}}(?:Half[\s-])?(?:Marathon|Halbmarathon|Triathlon|Ultramarathon)\b"
 )
 # A long-distance trail after "the": up to four capitalised words and the head.
-_TRAIL = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
+_TRAIL = lazy(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Way|Trail|Path|Ridgeway)\b")
 # A mass run after "the": "the Great North Run", "the Bristol Fun Run".
-_RUN = regex.compile(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
+_RUN = lazy(rf"(?<=\b[Tt]he\s)(?:{_OPENER}\p{{Lu}}[\p{{L}}'’]*\s){{1,4}}(?:Fun\s)?Run\b")
 # A government department or ministry by its subject: "the Department for Work and Pensions",
 # "Ministry of Justice", "Ministerium für Schule und Bildung", "Bundesministerium der Finanzen".
 # One per country or state, so the name points to no one. Not "Department of …", which is a
@@ -154,7 +155,7 @@ def _firm_of_a_nation(reason: str, name: str) -> bool:
 # A prize, medal or award named after a person or a place ("Heinz Maier-Leibnitz-Preis",
 # "Georg-Büchner-Preis", "the Kessler Memorial Prize", "the Carnegie Medal"): the prize's name is
 # public, and the person it honours is no participant.
-_PRIZE = regex.compile(
+_PRIZE = lazy(
     rf"\b(?:{_OPENER}\p{{Lu}}[\p{{L}}.]*\s+){{0,2}}{_OPENER}\p{{Lu}}[\p{{L}}-]*-(?:Preis|Medaille|Plakette|Award)\b"
     rf"|\b(?:{_OPENER}\p{{Lu}}[\p{{L}}'’.-]*\s+){{1,3}}(?:Prize|Award|Medal|Trophy)\b"
 )
@@ -175,7 +176,7 @@ _STATE_ADJECTIVES = (
     r"Mecklenburg-Vorpommersch|Niedersächsisch|Nordrhein-Westfälisch|Rheinland-Pfälzisch|Saarländisch|"
     r"Sächsisch|Sachsen-Anhaltisch|Schleswig-Holsteinisch|Thüringisch|Thüringer)e[srnm]?"
 )
-_LAW = regex.compile(
+_LAW = lazy(
     r"\b(?:(?:Durchführungs|Delegierte\s)?Verordnung|Richtlinie|Beschluss|(?:Implementing\s|Delegated\s)?Regulation|"
     rf"Directive|Decision)\s*{_EU}\s*(?:Nr\.?|No\.?)?\s*\d{{1,4}}/\d{{1,4}}(?:/(?:EU|EG|EWG|EC|EEC))?"
     r"|\b(?:Richtlinie|Directive)\s+\d{2,4}/\d{1,4}/(?:EU|EG|EWG|EC|EEC)\b"
@@ -307,7 +308,7 @@ _POSSESSIVES_EN = frozenset("my our your his her their".split())
 # "bei uns", "near us", "past me": the writer's own place, without a word for a home.
 _AT_OURS = frozenset("bei near past by".split())
 _OURS = frozenset("uns mir me us".split())
-_CLAUSE_END = regex.compile(r"[.!?;\n]")
+_CLAUSE_END = lazy(r"[.!?;\n]")
 
 
 def _home_after(text: str, words: Words, last: int) -> bool:

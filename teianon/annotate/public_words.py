@@ -14,6 +14,7 @@ from ..detect.lexicon import is_chat_word
 from ..detect.person_words import name_kinds
 from ..detect.private_cues import relation_word
 from ..detect.private_cues import words as cue_words
+from ..lazy import lazy
 from ..lists import Entry, Gazetteer, english_words, german_nouns, public_cues
 from ..mention import Mention
 from .private_evidence import STAGE_NAME
@@ -21,7 +22,7 @@ from .private_evidence import STAGE_NAME
 # Words: a trailing dot belongs to a short word only (J., Dr., XVI.), not to a sentence's end.
 # An ampersand between spaces is a word of its own, as the tables' keys hold it (``Procter &
 # Gamble``, ``Marks & Spencer``: lists.key_of).
-_WORD = regex.compile(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?|(?<=\s)&(?=\s)")
+_WORD = lazy(r"\w+(?:[\-_'’&+]\w+)*(?:(?<=(?<!\w)\w{1,3})\.)?|(?<=\s)&(?=\s)")
 
 
 @dataclass(frozen=True)
@@ -380,7 +381,7 @@ _GENITIVE_ARTICLES = frozenset("des eines meines deines seines ihres unseres eur
 # Words before a family's plural: "bei Merkels", "die Schmidts", "mit den Beckers".
 _FAMILY_BEFORE = frozenset("bei die den".split())
 # A German genitive's noun right after it: one space and a capitalised word.
-_NOUN_AFTER = regex.compile(r" \p{Lu}")
+_NOUN_AFTER = lazy(r" \p{Lu}")
 
 
 def possessive_of(text: str, start: int, end: int) -> bool:
@@ -401,7 +402,7 @@ def possessive_of(text: str, start: int, end: int) -> bool:
 
 # Words after a name in which private evidence about it is looked for (to the sentence's end).
 _AFTER = 8
-_SENTENCE_END = regex.compile(r"[.!?;\n]")
+_SENTENCE_END = lazy(r"[.!?;\n]")
 # A first person's possessive after "from"/"aus" ("from our branch", "aus unserer Abteilung").
 _OWN_AFTER = cue_words("own")
 _OF_PLACE = frozenset("from of at in aus von bei in".split())

@@ -120,15 +120,17 @@ class Search:
         """Whether a target's first word may stand in ``text`` (in any case)."""
         return self._unplaced or self._starts.any(_folded(text) if "ı" in text or "İ" in text else text.casefold())
 
-    def finditer(self, text: str) -> Iterator[regex.Match[str]]:
-        """``pattern_of(targets).finditer(text)``: from the left, each match behind the last."""
+    def finditer(self, text: str, folded: str | None = None) -> Iterator[regex.Match[str]]:
+        """``pattern_of(targets).finditer(text)``: from the left, each match behind the last.
+        ``folded``: ``text.casefold()``, where the caller has it (a view's :attr:`PostText.folded`)."""
         if not self.targets:
             return
         if self._unplaced or _unassigned(text):
             if self.pattern is not None:
                 yield from self.pattern.finditer(text)
             return
-        folded = text.casefold()
+        if folded is None:
+            folded = text.casefold()
         where: dict[int, int] | None = None
         if len(folded) != len(text):
             # Case folding changes the text's length (ß, ﬀ, İ): the folded text's places are

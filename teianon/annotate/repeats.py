@@ -363,7 +363,7 @@ def find_repeats(
     if has_hidden(view.text):  # "Klapp\u200crott", "K̶l̶a̶p̶p̶r̶o̶t̶t̶" read as the name (teianon.read.unmarked)
         return read_through(view, lambda seen: find_repeats(seen, targets, search, by_text))
     found = []
-    for match in search.finditer(view.text):
+    for match in search.finditer(view.text, view.folded):
         text = match.group(0)
         target = by_text.get(" ".join(text.split()).casefold())
         if target is None:

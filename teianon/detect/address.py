@@ -53,6 +53,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -92,7 +93,7 @@ _SUFFIX = (
 # The word a house number may have after its street: "Lindenstraße, Haus Nr. 17",
 # "Ahornweg Hausnummer 3", "Birkenweg Nr. 5"; it belongs to the address.
 _HOUSE_WORD = r"(?:,?\s?(?i:haus\s?(?:nr\.?|nummer)|hausnummer|hausnr\.?|nr\.?))?"
-_GERMAN_ONE = regex.compile(
+_GERMAN_ONE = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]*?(?i:{_SUFFIX}))(?<!\.)\.?{_HOUSE_WORD}\s?"
     rf"{_HOUSE.replace('1,3', '1,4')}",
     regex.VERSION1,
@@ -103,7 +104,7 @@ _NOT_PLACE_ADJECTIVE = (
     r"(?!(?i:unser|unserer|euer|eurer|ihrer|meiner|deiner|seiner|jeder|dieser|jener|aller|einer|keiner|mancher|welcher|"
     r"solcher|aber|oder|über|ueber|wieder|immer|hinter|unter|weiter|später|vorher|nachher|lieber|außer|ausser)\s)"
 )
-_GERMAN_TWO = regex.compile(
+_GERMAN_TWO = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+(?:e|er|es)\s(?:Straße|Strasse|Str\.|Weg|Allee|Gasse|Ring|Damm|"
     rf"Ufer|Chaussee|Markt|Graben|Platz|Steig|Pfad)|{_NOT_PLACE_ADJECTIVE}\p{{Lu}}\p{{Ll}}+er\s\p{{Lu}}\p{{Ll}}+"
     rf"(?:straße|strasse|weg|allee|chaussee|damm|ring|gasse|pfad|steig|graben|ufer)){_HOUSE_WORD}\s?{_HOUSE}",
@@ -115,16 +116,16 @@ _PREPOSITIONS = (
     r"(?:Am|Im|Zum|Zur|Beim|Hinterm|Unterm|Überm|Vorm|"
     r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben|Zu)\s(?:der|den|dem)|Alt|Alte|Alter)"
 )
-_GERMAN_PREPOSITION = regex.compile(
+_GERMAN_PREPOSITION = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>(?P<prep>{_PREPOSITIONS})\s(?:\p{{Lu}}[\p{{L}}\-]+\s){{0,2}}\p{{Lu}}[\p{{L}}\-]+)\s"
     rf"(?P<house>\d{{1,3}}(?:\s?[a-zA-Z](?![\p{{L}}\p{{N}}]))?(?:\s?[-/–]\s?\d{{1,3}}[a-zA-Z]?)?)"
     rf"(?![\p{{L}}\p{{N}}]|[.,:]\d|\s?%)",
     regex.VERSION1,
 )
-_CONTRACTED = regex.compile(r"Am|Im|Zum|Zur|Beim")
-_STRASSE = regex.compile(r"(?i)(?:straße|strasse|str\.?)$")
-_LEADING_PREPOSITION = regex.compile(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
-_ENGLISH = regex.compile(
+_CONTRACTED = lazy(r"Am|Im|Zum|Zur|Beim")
+_STRASSE = lazy(r"(?i)(?:straße|strasse|str\.?)$")
+_LEADING_PREPOSITION = lazy(rf"(?<![\p{{L}}\p{{N}}\-]){_PREPOSITIONS}[^\S\n]$", regex.VERSION1)
+_ENGLISH = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit|Suite)\s(?:\d{{1,4}}[A-Za-z]?,?\s)?)?(?P<house>\d{{1,5}}[A-Ha-h]?)\s"
     # A name word may be an American numbered street's ordinal ("301 W 87th St").
     rf"(?P<name>(?:(?:\p{{Lu}}[\p{{L}}'\-]*|\d{{1,3}}(?:st|nd|rd|th))\s){{1,3}}"
@@ -146,7 +147,7 @@ _ENGLISH_WEAK = (
     r"(?<=(?<![\p{L}])(?i:of|at|to|from|in|on)\s)(?P<house>\d{1,4}[A-Ha-h]?)\s"
     rf"(?P<name>(?:\p{{Lu}}[\p{{L}}'\-]*\s){{1,2}}(?:{_ENGLISH_WEAK_WORDS}))(?![\p{{L}}\p{{N}}])"
 )
-_ENGLISH_FRAMED = regex.compile(_ENGLISH_WEAK + r"(?=\s*(?:[,.;:!?)]|$))", regex.VERSION1)
+_ENGLISH_FRAMED = lazy(_ENGLISH_WEAK + r"(?=\s*(?:[,.;:!?)]|$))", regex.VERSION1)
 
 
 def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
@@ -158,11 +159,11 @@ def _any_case(pattern: regex.Pattern[str]) -> regex.Pattern[str]:
 
 # Street names in lower case are taken only after an address cue (_CUES).
 _ANY_CASE = tuple(
-    _any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH, regex.compile(_ENGLISH_WEAK, regex.VERSION1))
+    _any_case(p) for p in (_GERMAN_ONE, _GERMAN_PREPOSITION, _ENGLISH, lazy(_ENGLISH_WEAK, regex.VERSION1))
 )
 # After a cue, an English house number and two or three capitalised words are an address,
 # whatever the street word ("I live at 141 Carter Mountains").
-_ENGLISH_CUED = regex.compile(
+_ENGLISH_CUED = lazy(
     r"(?<![\p{L}\p{N}\-/.,])(?:(?:Flat|Studio|Apartment|Apt\.?|Unit)\s)?(?P<house>\d{1,5}[A-Ha-h]?)\s"
     r"(?P<name>\p{Lu}[\p{L}'\-]*(?:\s\p{Lu}[\p{L}'\-]*){1,2})"
     r"(?![\p{L}\p{N}])",
@@ -172,27 +173,26 @@ _ENGLISH_CUED = regex.compile(
 # street whatever their last word ("ich wohne jetzt Hohe Geest 17", "Anschrift: Dreisch 12"), where
 # the address ends after the number (a comma, "in", a postcode, the end): "Anna 2 Straßen weiter"
 # is no address. The cue's own noun and a capitalised pronoun begin no street.
-_GERMAN_CUED = regex.compile(
+_GERMAN_CUED = lazy(
     r"(?<![\p{L}\p{N}\-/.,])(?P<name>(?!(?i:adresse|anschrift|lieferadresse|neue|meine|unsere|ich|wir|jetzt)\b)"
     rf"\p{{Lu}}[\p{{L}}\-]+(?:[^\S\n]\p{{Lu}}[\p{{L}}\-]+){{0,2}})[^\S\n]{_HOUSE}(?=\s*(?:$|[,.;:!?){BARRIER}]|in\s|\d{{5}}\s))",
     regex.VERSION1,
 )
-_DWELLING = regex.compile(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
+_DWELLING = lazy(DWELLING_CUES + r"[^.!?\n]{0,25}$", regex.IGNORECASE | regex.VERSION1)
 # Between an address's lines: white space, or a line break (``<lb/>``, a barrier no name crosses).
 _LINE = rf"(?:\s*,\s*|\s*{BARRIER}{_GAP})"
 # Where none of these occurs, a post holds no address: a digit.
-_REQUIRES = regex.compile(r"\d")
+_REQUIRES = lazy(r"\d")
 
-_CUE_ANYWHERE = regex.compile(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
-# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long
-# one may be.
+_CUE_ANYWHERE = lazy(_CUE_WORDS, regex.IGNORECASE | regex.VERSION1)
+# How far after its cue an address may begin ("wohne jetzt seit mai in der …"), and how long one may be.
 CUE_REACH = 25
 # The most words of one cue: "schicken Sie es ihr an" (address_words._SENDING).
 CUE_WORDS = 5
 ADDRESS_LENGTH = 80
-_CUES = regex.compile(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
+_CUES = lazy(_CUE_WORDS + rf"[^.!?\n]{{0,{CUE_REACH}}}$", regex.IGNORECASE | regex.VERSION1)
 # Matched at the end of a street (``match(text, pos)`` anchors it there; the rest of the text is not copied).
-_AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
+_AFTER_TOWN = lazy(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{L}+)", regex.VERSION1)
 # After a German street: ", 33602 Bielefeld", " in 48153 Münster", " D-12345 Kleinstadt"; or a
 # town alone: " in Lemgo".
 # Chat writes the town after a postcode in lower case too ("44137 dortmund"); _postcode_town
@@ -200,12 +200,12 @@ _AFTER_TOWN = regex.compile(r"\s*(?:,\s*)?(?:in\s+|\d{4,5}\s+)(?P<town>\p{Lu}\p{
 # What parts an address's street from its postcode on one line: a comma, or in a letterhead or a
 # signature a middle dot, a bullet, a bar or a dash ("Im Winkel 2 · 79098 Freiburg").
 _PARTS_SEPARATOR = r"[,·•|–—]"
-_POSTCODE_TOWN = regex.compile(
+_POSTCODE_TOWN = lazy(
     rf"{_GAP}(?:{_PARTS_SEPARATOR}{_GAP})?(?:in\s+)?(?:D-|DE-|A-|CH-)?(?P<code>\d{{4,5}}|\d{{3}}\s\d{{2}}|\d{{3}})\s+"
     rf"{_TOWN.replace('Lu', 'L', 1)}",
     regex.VERSION1,
 )
-_IN_TOWN = regex.compile(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
+_IN_TOWN = lazy(rf"\s*,?\s*in\s+{_TOWN}", regex.VERSION1)
 # After an English street: ", Sheffield S10 2TN", ", Springfield, IL 62704", ", Leeds".
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}"
 _US_ZIP = r"(?:[A-Z]{2}\s)?\d{5}(?:-\d{4})?"
@@ -213,35 +213,35 @@ _US_ZIP = r"(?:[A-Z]{2}\s)?\d{5}(?:-\d{4})?"
 # M21 9JL"): up to three places, each a ``town`` capture. A US state ("IL 62704") belongs to the
 # postcode, not to the places.
 _ENGLISH_PLACE = r"(?![A-Z]{2}\s\d)(?P<town>\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2})"
-_ENGLISH_TOWN = regex.compile(
+_ENGLISH_TOWN = lazy(
     rf"{_LINE}{_ENGLISH_PLACE}(?:{_LINE}{_ENGLISH_PLACE}){{0,2}}(?:,\s*(?=[A-Z]{{2}}\s\d))?"
     rf"(?:{_GAP},?{_GAP}(?P<code>{_UK_POSTCODE}|{_US_ZIP}))?(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A name and a house number before a postcode and a town, without a street word: "Hofgarten 12,
 # 53113 Bonn", "Am Mühlenbach 7, 12345 Kleinstadt".
-_BARE_STREET = regex.compile(
+_BARE_STREET = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+){{0,2}})\s{_HOUSE}"
     rf"(?={_GAP}{_PARTS_SEPARATOR}?{_GAP}(?:D-|DE-|A-|CH-)?\d{{4,5}}\s+\p{{Lu}})",
     regex.VERSION1,
 )
-# A house number and a name before a town and a British postcode, without a street word ("14
-# Ashgrove, Kidderminster DY10 3QT"): the postcode is the evidence a street word would be.
+# A house number and a name before a town and a British postcode, no street word ("14 Ashgrove, Kidderminster DY10
+# 3QT"): the postcode is the evidence a street word would be (compiled at once: ``match.re is`` tells its matches).
 _BARE_ENGLISH = regex.compile(
     r"(?<![\p{L}\p{N}])(?!(?:19|20)\d\d\s)\d{1,4}[A-Za-z]?\s(?P<name>\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2})(?=,)"
 )
 # A person's name, a comma and a town in header prose: "Hannelore Pfitzner, Leeds".
-_PERSON_TOWN = regex.compile(
+_PERSON_TOWN = lazy(
     r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)\s(?:\p{Lu}\.\s)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?,\s"
     r"(?P<town>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
-_SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
+_SENTENCE_START = lazy(r"(?:^|[.!?:;\n]\s*|[\"„“»(]\s*)$")
 # A year before an English name ("in 1999 Wall Street") is no house number.
-_SPACE = regex.compile(r"\s")
+_SPACE = lazy(r"\s")
 # A preposition of time right before the number, inside a cued street's match ("am Kiosk um 5").
-_TIME_BEFORE = regex.compile(r"(?<![\p{L}])(?:um|gegen|ab|bis)\s+$", regex.VERSION1)
-_LETTER = regex.compile(r"\p{L}")
+_TIME_BEFORE = lazy(r"(?<![\p{L}])(?:um|gegen|ab|bis)\s+$", regex.VERSION1)
+_LETTER = lazy(r"\p{L}")
 # What str.split() takes for a word: the first after a position, found without copying the rest.
 _NEXT_WORD = re.compile(r"\S+")
 
@@ -512,7 +512,7 @@ def _postcode_town(text: str, end: int) -> regex.Match | None:
 
 # A postcode alone after a street and its comma, the town left out ("Gartenweg 4, 48149."): five
 # digits that end the sentence or the line, not a count ("Lindenweg 5, 12000 Besucher").
-_CODE_ALONE = regex.compile(r"\s*,\s*(?:D-|DE-)?(?P<code>\d{5})(?=\s*(?:[.;!?)]|\n|$))")
+_CODE_ALONE = lazy(r"\s*,\s*(?:D-|DE-)?(?P<code>\d{5})(?=\s*(?:[.;!?)]|\n|$))")
 
 
 def _town_after(text: str, end: int, english: bool, bare: bool = False) -> regex.Match | None:
@@ -551,7 +551,7 @@ def _uk_town(text: str, end: int) -> bool:
 
 
 # The end of an English street name: its street word, and a direction after it.
-_ENGLISH_END = regex.compile(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
+_ENGLISH_END = lazy(rf"(?:{_ENGLISH_STREET_WORDS})(?:\s(?:N|S|E|W|NE|NW|SE|SW))?$", regex.VERSION1)
 
 
 def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
@@ -588,7 +588,7 @@ def _unit(text: str, end: int, numbered: bool = False) -> Iterator[Mention]:
         yield Mention(start, district.end() if district else stop, Category.GPE, None, "high", "address:town")
 
 
-_DISTRICT = regex.compile(r" \d{1,2}[A-Z]?(?=[^\S\n]*(?:,|$))", regex.VERSION1)
+_DISTRICT = lazy(r" \d{1,2}[A-Z]?(?=[^\S\n]*(?:,|$))", regex.VERSION1)
 
 
 def _person_towns(text: str) -> Iterator[Mention]:

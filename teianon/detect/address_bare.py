@@ -30,6 +30,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from .address_towns import ENGLISH_STREET_WORDS
 from .address_towns import is_town as _is_town
@@ -42,20 +43,20 @@ _CAP = r"\p{Lu}[\p{Ll}'’\-]+"
 _NAME = rf"(?P<name>{_CAP}(?:\s(?:y\s|yr\s|na\s|an\s)?{_CAP}){{0,2}})"
 _HOUSE = r"(?P<house>(?!(?:1[89]|20)\d\d\b)\d{1,4}[A-Ha-h]?)"
 # "Flat 4, 21 Priestpopple", "Apartment 2B 9 Gallowgate", "Flat 3/2, 14 Gibson Street".
-_FLAT_STREET = regex.compile(
+_FLAT_STREET = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?:Flat|Apartment|Apt\.?|Studio|Maisonette)\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,2}})?,?\s"
     rf"{_HOUSE}\s{_NAME}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # "at 27 Llys Afon, Pontypridd", "to 5 Harbourside, Penzance": a preposition of place, a house
 # number, a name, a comma and a town.
-_FRAMED = regex.compile(
+_FRAMED = lazy(
     rf"(?<=(?<![\p{{L}}])(?i:at|to|from|of|in|on)\s){_HOUSE}\s{_NAME}(?=\s?,\s?(?P<town>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+)?))",
     regex.VERSION1,
 )
 # A street with its street word and no number at the start of an address's line: after a line's
 # start, a comma or a house's name and comma ("Rose Cottage, Church Lane, …").
-_NAMED_STREET = regex.compile(
+_NAMED_STREET = lazy(
     rf"(?<![\p{{L}}\p{{N}}'’\-])(?:{_CAP}\s){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}\p{{N}}])(?=\s?,)",
     regex.VERSION1,
 )
@@ -63,7 +64,7 @@ _NAMED_STREET = regex.compile(
 # or a meadow (``Cornmarket``, ``Kirkgate``, ``Cheapside``, ``Broadmead``, ``Haymarket``), after
 # ``on``, ``along``, ``off``, ``into``: where a shop or a meeting is. Not a word of the language
 # (``on the seaside``, ``Supermarket``), a public name of the lists (``Watergate``) or a town.
-_COMPOUND_STREET = regex.compile(
+_COMPOUND_STREET = lazy(
     r"(?<=(?<![\p{L}])(?:on|along|off|into|onto|down|up)\s)\p{Lu}\p{Ll}{2,}(?:gate|market|side|mead|wynd|gait|loan)"
     r"(?![\p{L}\p{N}\-])",
     regex.VERSION1,
@@ -72,14 +73,14 @@ _COMPOUND_STREET = regex.compile(
 # without a number, after a preposition of a street (``off Old Mill Rd``, ``on Green Ln``,
 # ``along Cedar Ave``): the abbreviation is a street's alone, whatever the words before it. Not
 # before a name (``St Mary's``, ``Dr Jones``: a saint's or a doctor's title).
-_ABBREVIATED_STREET = regex.compile(
+_ABBREVIATED_STREET = lazy(
     r"(?<=(?<![\p{L}])(?:on|along|off|onto|down|up|near|at|from|to|into|of)\s)"
     r"\p{Lu}[\p{L}'’\-]*(?:\s\p{Lu}[\p{L}'’\-]*)?\s(?:Rd|Ln|Ave|Blvd|St|Dr|Ct|Pkwy|Hwy|Cres|Terr?|Pl)\.?"
     r"(?![\p{L}\p{N}]|\.?\s\p{Lu}\p{Ll})",
     regex.VERSION1,
 )
 # A street word anywhere in the name: the street rules' own ("4783 Bay Rd Saginaw").
-_STREET_WORD_END = regex.compile(rf"(?<![\p{{L}}])(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])", regex.VERSION1)
+_STREET_WORD_END = lazy(rf"(?<![\p{{L}}])(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])", regex.VERSION1)
 
 
 def _plain_name(name: str) -> bool:

@@ -10,13 +10,14 @@ from collections.abc import Callable
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..read.textview import BARRIER
 from .address_towns import ENGLISH_STREET_WORDS
 from .lexicon import is_name
 
 # A verb of living right after the house number: "An der Kirche 1 wohnt jetzt Familie Berg".
-DWELLING_AFTER = regex.compile(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
+DWELLING_AFTER = lazy(r"\s+(?:jetzt\s+|nun\s+)?(?i:wohn(?:e|st|t|en))(?!\p{L})", regex.VERSION1)
 # A numbered phrase is a work's title only where the words around it say so of the phrase
 # itself, not where a film or a book is spoken of anywhere near: "Die Party läuft ab 8 bei mir,
 # Im Wiesengrund 12" is an address, "wir haben In der Höhle 2 gesehen" a film. Nouns of works
@@ -29,7 +30,7 @@ _WORK_NOUN = (
 # The noun of a work right before the title ("den Film In der Höhle 2", "Roman: Unter den
 # Linden 3"), or a verb of watching, reading or playing ("we watched …", "ich lese gerade …"; not
 # German "schau"/"guck", which are "drop by" too: "schaut Am Markt 3 vorbei").
-_TITLE_BEFORE = regex.compile(
+_TITLE_BEFORE = lazy(
     rf"(?<![\p{{L}}])(?:{_WORK_NOUN}[^\S\n]?:?|(?:watch(?:ed|ing)?|saw|seen|read(?:ing)?|play(?:ed|ing)|finished|"
     r"rewatch(?:ed|ing)?|stream(?:ed|ing)|listening\sto|les(?:e|en)|liest|zock(?:e|t|en))"
     r"(?:[^\S\n](?:gerade|grad|gestern|heute|nochmal|again|twice))?"
@@ -42,17 +43,17 @@ _TITLE_BEFORE = regex.compile(
 # der Höhle 2 gesehen", "Hinter den Kulissen 2 erscheint im Mai"), or a copula and the noun of
 # a work ("… 2 ist ein toller Film"). Not "gehört" (also "belongs": "Hinter der Kirche 3 gehört
 # meiner Oma"), "läuft" (a party runs somewhere too) nor "spielen" (children play there).
-_TITLE_AFTER = regex.compile(
+_TITLE_AFTER = lazy(
     r"[^\S\n]+(?:(?:an|durch)?ge(?:sehen|guckt|schaut|lesen|spielt|zockt)|gucken|anschauen|ansehen|lesen|zocken|"
     rf"erscheint|erschienen|(?:ist|war|is|was)(?:[^\S\n]+\p{{L}}+){{0,3}}[^\S\n]+{_WORK_NOUN})(?![\p{{L}}])",
     regex.IGNORECASE | regex.VERSION1,
 )
 # Quotes around the phrase and nothing else: „Unter den Sternen 3“. A quote on one side only
 # opens or closes a speech ("Sie schrieb: „Kommt zu mir, Am Hang 3“").
-_OPENING = regex.compile(r"[\"„“”»«‚‘’']$")
-_CLOSING = regex.compile(r"[\"„“”»«‚‘’']")
+_OPENING = lazy(r"[\"„“”»«‚‘’']$")
+_CLOSING = lazy(r"[\"„“”»«‚‘’']")
 # A list's heading whose last word names works: "Unsere Top-Filme:", "Meine Lieblingsbücher:".
-_WORKS_HEADING = regex.compile(
+_WORKS_HEADING = lazy(
     rf"(?<![\p{{L}}])(?:{_WORK_NOUN}|top(?:[^\S\n]?\d+)?)[^\S\n]*:$", regex.IGNORECASE | regex.VERSION1
 )
 
@@ -72,16 +73,14 @@ def is_title(text: str, match: regex.Match) -> bool:
 # it: "Am Mühlenbach 7", "Zur Ziegelei 11a, Ortsteil Bruch". A line alone is an address line
 # only in a block of them: the line before names the addressee or ends in a colon ("Paket bitte
 # an:"), or the line after holds a district or a postcode ("In den Top 5" alone is a ranking).
-_LINE_BEGINS = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
+_LINE_BEGINS = lazy(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
 _DISTRICT = r"(?i:ortsteil|ot|stadtteil|gemeindeteil)\.?\s"
-_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*{_DISTRICT})", regex.VERSION1)
-_NEXT_LINE = regex.compile(
+_LINE_ENDS = lazy(rf"[^\S\n]*(?:$|[\n{BARRIER}]|,\s*{_DISTRICT})", regex.VERSION1)
+_NEXT_LINE = lazy(
     rf"[^\S\n]*(?:,\s*{_DISTRICT}|[\n{BARRIER}][\s{BARRIER}]*(?:{_DISTRICT}|(?:D-|DE-|A-|CH-)?\d{{4,5}}\s))",
     regex.VERSION1,
 )
-_LINE_BEFORE = regex.compile(
-    rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<line>[^\n{BARRIER}]+?)[^\S\n]*[\n{BARRIER}][\s{BARRIER}]*$"
-)
+_LINE_BEFORE = lazy(rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<line>[^\n{BARRIER}]+?)[^\S\n]*[\n{BARRIER}][\s{BARRIER}]*$")
 
 
 def alone_on_line(text: str, match: regex.Match) -> bool:
@@ -109,13 +108,13 @@ _ADDRESSEES = frozenset("herr herrn frau familie fam mr mrs ms dr prof firma".sp
 # An English street named with "The" and no street word ("12 The Paddocks", "15 The Maltings"),
 # where the street ends its line or a comma follows: taken on a line of its own before another
 # (the town) or a comma and a capitalised place, or after an address cue or "at", "to", "of".
-ENGLISH_THE = regex.compile(
+ENGLISH_THE = lazy(
     r"(?<![\p{L}\p{N}\-/.,])(?P<house>\d{1,4}[A-Ha-h]?)[^\S\n](?P<name>The[^\S\n]\p{Lu}[\p{L}'\-]+(?:[^\S\n]\p{Lu}[\p{L}'\-]+)?)"
     rf"(?=[^\S\n]*(?:[,\n{BARRIER}]|$))",
     regex.VERSION1,
 )
-_THE_PLACE_AFTER = regex.compile(rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)\p{{Lu}}", regex.VERSION1)
-_THE_LEAD = regex.compile(r"(?<![\p{L}])(?i:at|to|of|from|is)\s$", regex.VERSION1)
+_THE_PLACE_AFTER = lazy(rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)\p{{Lu}}", regex.VERSION1)
+_THE_LEAD = lazy(r"(?<![\p{L}])(?i:at|to|of|from|is)\s$", regex.VERSION1)
 
 
 def the_street(text: str, match: regex.Match, cued: bool) -> bool:
@@ -145,7 +144,7 @@ HOUSE_WORDS = (
     r"Manor|Grange|Schoolhouse|Coach\sHouse|Oast|Bungalow|Croft"
 )
 _LEAD_WORDS = r"Yesterday|Today|Tomorrow|Now|So|And|But|Also|Then|Sadly|Luckily|Finally|Anyway|Well|Oh"
-_HOUSE_NAME = regex.compile(
+_HOUSE_NAME = lazy(
     rf"(?<![\p{{L}}\p{{N}}'\-])(?:(?:{_LEAD_WORDS}),?[^\S\n]+)?"
     rf"(?P<house>(?:The[^\S\n])?(?:\p{{Lu}}[\p{{L}}'\-]+[^\S\n]){{0,2}}(?:{HOUSE_WORDS}))"
     rf"(?=[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:\d{{1,4}}[A-Za-z]?[^\S\n])?"
@@ -158,9 +157,7 @@ _HOUSE_NAME = regex.compile(
 # Where a house's name may begin: a line's or post's start, a sentence's, after a colon.
 # An opening bracket too ("(Bramble Cottage, Pound Lane)"), and the "of" of a formal record after
 # a comma ("…, born 1963, of Low Mill Cottage, …").
-_HOUSE_START = regex.compile(
-    rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n]|\(|,[^\S\n]+of[^\S\n])[^\S\n]*$", regex.VERSION1
-)
+_HOUSE_START = lazy(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n]|\(|,[^\S\n]+of[^\S\n])[^\S\n]*$", regex.VERSION1)
 
 
 # Buildings of the public or of a trade: "Opera House, Bridge Street 2" is a venue's address.
@@ -190,7 +187,7 @@ def house_names(text: str, cued: Callable[[int], bool]) -> list[tuple[int, int]]
 
 # A suite's, an apartment's or a unit's number after a comma behind its street ("118 Cedar Ave,
 # Suite 210", "9 Harbour St, Apt 4B", "Lindenweg 4, Whg. 12"): with the street it finds the door.
-SUITE = regex.compile(
+SUITE = lazy(
     r"[^\S\n]*,[^\S\n]*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Room|Rm\.?|Floor|Fl\.|Wohnung|Whg\.?|App\.|"
     r"Appartement|\#)[^\S\n]?(?:(?i:no|nr)\.?[^\S\n]?)?(?P<value>\d{1,4}[A-Za-z]?|[A-Z]\d{0,3})(?![\p{L}\p{N}])",
     regex.VERSION1,
@@ -198,7 +195,7 @@ SUITE = regex.compile(
 # A Spanish or Catalan floor and door after a street and a comma ("C/ Mayor 4, 3º B", "Calle de
 # la Paz 12, 2.º izq.", "Carrer Gran 40, 4t 2a"): the flat's number, as a suite's; a floor named by
 # its word ("bajo", "ático") is stepped over to the postcode and town after it.
-FLOOR = regex.compile(
+FLOOR = lazy(
     r"[^\S\n]*,[^\S\n]*(?:(?P<value>\d{1,2}\.?[ºª°](?:[^\S\n]?(?:[A-Z](?![\p{L}])|\d{1,2}\.?[ºª°a]?|"
     r"(?i:izq(?:da)?|izda|izquierda|dcha|dch|der|derecha|ctro|centro|int|ext|interior|exterior)\.?))?|"
     r"\d{1,2}(?:r|n|t|è|º)[^\S\n]\d{1,2}[ªa])|(?i:bajos?|entlo\.|entresuelo|ático|atico|principal|pral\.)"

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
@@ -33,7 +34,7 @@ _PREPOSITION = (
     r"(?:Am|Im|Zum|Zur|Beim|Hinterm|Unterm|Überm|Vorm|"
     r"(?:An|Auf|In|Hinter|Unter|Über|Vor|Bei|Zwischen|Neben)\s(?:der|den|dem))"
 )
-_STREET = regex.compile(
+_STREET = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_PREPOSITION}\s(?P<name>\p{{Lu}}[\p{{L}}\-]+(?:\s\p{{Lu}}[\p{{L}}\-]+)?))"
     # Not before a house number (the address rules' case) nor a genitive, which makes it a
     # phrase ("An den Quellen des Flusses").
@@ -42,25 +43,25 @@ _STREET = regex.compile(
 )
 # The cue ends at most a few words before the street: "wohnen seit Mai An der Aue"; an English
 # one too ("we live at: Hinter der Kirche").
-_CUE = regex.compile(
+_CUE = lazy(
     rf"(?:{DWELLING_CUES}|\blive[sd]?\sat|\bliving\sat)(?:\s[\p{{L}}:,]+){{0,3}}[\s:,]*$",
     regex.IGNORECASE | regex.VERSION1,
 )
 # The noun of a street right before the name says it as well as a verb of living: "in die Straße
 # In den Gärten gezogen", "die Straße namens Zum Anger", "Ecke Am Sonnenhang".
-_STREET_NOUN = regex.compile(
+_STREET_NOUN = lazy(
     r"(?<!\p{L})(?:straße|strasse|gasse|sackgasse|ecke|straßenname|strassenname)(?:\s(?:namens|heißt|heisst|hieß))?"
     r"[^\S\n]*:?[^\S\n]*$",
     regex.IGNORECASE | regex.VERSION1,
 )
 _REACH = 40
-_LIVING = regex.compile(r"(?i)wohn|live|living")
+_LIVING = lazy(r"(?i)wohn|live|living")
 # After a verb of living and a colon a capital begins any phrase, so the capital says nothing:
 # there the phrase is a street only where it is the whole answer to where (the clause ends
 # after it, or a town follows: "Wir wohnen seit Mai: Hinter der Kirche."; not "…: In der Nacht
 # hört man die Züge"), and not an idiom of the kind of place one lives in ("Im Grünen", "Am
 # Meer", "auf dem Land", "in der Stadt") or a time.
-_ANSWER_ENDS = regex.compile(rf"[^\S\n]*(?:$|[.,;!?)\n{BARRIER}]|(?:in|bei)[^\S\n]\p{{Lu}})", regex.VERSION1)
+_ANSWER_ENDS = lazy(rf"[^\S\n]*(?:$|[.,;!?)\n{BARRIER}]|(?:in|bei)[^\S\n]\p{{Lu}})", regex.VERSION1)
 _IDIOMS = frozenset(
     "grünen gruenen freien meer see küste kueste land lande stadt innenstadt altstadt zentrum stadtzentrum "
     "stadtrand rand ausland inland nähe naehe dorf pampa wald walde bergen berge vorort vororten umland "

@@ -41,6 +41,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import LARGE_PLACE, german_nouns, key_of, large_places, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -67,11 +68,11 @@ _WORD_FIRST = (
     r"via|viale|piazza|piazzale|corso|vicolo|largo|calle|avenida|avda\.|paseo|rua|travessa|praça|"
     r"plaza|pza\.|ronda|camino|travesía|glorieta|carrer|avinguda|passeig|plaça|rambla|c/)"
 )
-_FOREIGN = regex.compile(
+_FOREIGN = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?P<word>{_WORD_FIRST})(?:\s|(?<=/))(?P<name>{_NAME}),?\s{_NUMBER}", regex.VERSION1
 )
 # A four-digit number that reads as a year is no house number: "et al. Science 2019".
-_YEAR = regex.compile(r"(?:1[89]|20)\d\d")
+_YEAR = lazy(r"(?:1[89]|20)\d\d")
 # Units and times in the languages of these street words: "via Milano 3 ore fa", "vía Madrid 3
 # días", "via Firenze 2 volte" (German and English ones are address_words.NOT_AFTER).
 _FOREIGN_QUANTITIES = frozenset(
@@ -84,7 +85,7 @@ _FOREIGN_QUANTITIES = frozenset(
     "x times km m kg".split()
 )
 # French (and Belgian, Swiss French) addresses write the number first: "8 rue des Lilas".
-_FRENCH = regex.compile(
+_FRENCH = lazy(
     r"(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter))?,?\s(?i:rue|avenue|av\.|boulevard|bd|allée|impasse|chemin|quai|"
     r"cours|route|place|square|ruelle|passage|sentier|voie|cité|résidence|hameau|lotissement|montée|esplanade|"
     rf"promenade|rond-point|faubourg|chaussée|parvis|venelle|traverse|villa)\s{_NAME}",
@@ -93,7 +94,7 @@ _FRENCH = regex.compile(
 # Dutch, Scandinavian and Turkish street names: a word ending in the street word ("Kerkstraat 12",
 # "Storgatan 14", "Nørregade 5"), or a name and a street word apart ("Karl Johans gate 22",
 # "Atatürk Caddesi No: 25"), then the house number.
-_SUFFIXED = regex.compile(
+_SUFFIXED = lazy(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}[\p{L}\-]*(?:straat|laan|plein|gracht|kade|dijk|singel|steeg|gata|gatan|"
     r"gade|vej|vegen|veien|vägen|väg|torget|torg|katu|tie|kuja|polku|väylä|raitti|vegur|vegi|stígur|stíg|braut|"
     r"stræti|tröð))"
@@ -101,7 +102,7 @@ _SUFFIXED = regex.compile(
     rf"\s{_NUMBER}(?:\s[A-H](?:\s\d{{1,3}})?(?![\p{{L}}\p{{N}}]))?",
     regex.VERSION1,
 )
-_APART = regex.compile(
+_APART = lazy(
     # Norwegian and Danish after a genitive ("Karl Johans gate", not "Heathrow gate 22"), Turkish.
     rf"(?<![\p{{L}}\p{{N}}]){_CAP}(?:\s{_CAP}){{0,2}}\s(?:(?<=s\s)(?:gate|gata|vei|vej)|Caddesi|Cad\.|Sokak|Sokağı|"
     rf"Sok\.|Bulvarı|Bulv\.|"
@@ -118,13 +119,13 @@ _APART = regex.compile(
 # so they need no number (``She lives on Heol y Nant``). "Lôn" and "Teras" only with a number
 # before them, as an address writes it.
 _CELTIC_WORDS = r"Heol|Ffordd|Stryd|Rhodfa|Cilgant|Sgwâr|Bóthar|Bothar|Sráid|Sraid|Lána|Ascaill|Cearnóg|Sràid|Rathad"
-_CELTIC = regex.compile(
+_CELTIC = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?:(?:\d{{1,4}}[A-Za-z]?,?\s)?(?:{_CELTIC_WORDS})|\d{{1,4}}[A-Za-z]?,?\s(?:Lôn|Lon|Teras))"
     rf"\s(?:(?:y|yr|na|an|an\st-|'r)\s)?{_CAP}(?:\s(?:(?:y|yr|na|an|'r)\s)?{_CAP}){{0,2}}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A Vietnamese alley (kiệt, hẻm, ngõ, ngách) or house (số) number and the street it leads off.
-_VIETNAMESE = regex.compile(
+_VIETNAMESE = lazy(
     r"(?<![\p{L}\p{N}])(?i:kiệt|hẻm|ngõ|ngách|số)\s?\d{1,4}(?:/\d{1,4}){0,3}[A-Za-z]?,?\s"
     r"(?:(?i:đường|phố)\s)?\p{Lu}\p{L}*(?:\s\p{Lu}\p{L}*){0,3}",
     regex.VERSION1,
@@ -136,7 +137,7 @@ _BUILDING = (
     r"Technology\sPark|Business\sCentre|Business\sCenter|Park|Court|House|Centre|Center|Buildings?|Estate|"
     rf"Works|Mill|Yard|Tower|Lodge|Chambers|Hall|{ENGLISH_STREET_WORDS})"
 )
-_UNIT_BUILDING = regex.compile(
+_UNIT_BUILDING = lazy(
     rf"(?<![\p{{L}}\p{{N}}]){_UNIT},?\s(?:{_CAP}\s){{1,3}}{_BUILDING}(?![\p{{L}}\p{{N}}])", regex.VERSION1
 )
 # The nouns of English streets named with "The": street words and the names of closes and drives
@@ -148,43 +149,41 @@ _THE_NOUNS = (
     r"Cedars|Birches|Larches|Rowans|Sycamores|Paddocks?|Spinney|Glade|Dell|Coppice|Croft|Nook|Drove|Causeway|"
     r"Ridgeway|Fairway|Quadrant|Cloisters|Maltings|Grange|Glebe|Orchards|Approach|Walk|Broadway|Strand|Mall)"
 )
-_ON_THE = regex.compile(
+_ON_THE = lazy(
     rf"(?<![\p{{L}}])(?:on|along|off|onto|down|up)\s(?P<street>The\s{_THE_NOUNS})(?![\p{{L}}\p{{N}}])", regex.VERSION1
 )
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![\p{L}\p{N}])"
-_THE_LINE = regex.compile(
+_THE_LINE = lazy(
     # Not before a numbered street: "The British Library, 96 Euston Road" names a building's holder.
     rf"(?:^|(?<=[\n{BARRIER}]))[^\S\n]*(?P<street>The\s{_CAP}(?:\s{_CAP})?),\s(?!\d)"
     rf"(?=[^\n{BARRIER}]{{0,80}}{_UK_POSTCODE})",
     regex.VERSION1,
 )
-_THE_NOUN = regex.compile(_THE_NOUNS)
-_HOUSE_NOUN = regex.compile(HOUSE_WORDS)
+_THE_NOUN = lazy(_THE_NOUNS)
+_HOUSE_NOUN = lazy(HOUSE_WORDS)
 # Being on a programme, not on a street: "she was on The Chase yesterday".
-_SHOW_BEFORE = regex.compile(
+_SHOW_BEFORE = lazy(
     r"(?i:\b(?:was|were|is|are|be|been|being|'s|appeared|appears|appear|watched|watch|watching|saw|see)\s)$"
 )
-_SHOW_AFTER = regex.compile(
-    r"\s(?i:yesterday|today|tonight|last|this|again|earlier|recently|every|on\s\p{Lu})", regex.VERSION1
-)
+_SHOW_AFTER = lazy(r"\s(?i:yesterday|today|tonight|last|this|again|earlier|recently|every|on\s\p{Lu})", regex.VERSION1)
 # Two streets of a junction; the other of a street with a street word is a street too.
 _ENGLISH_STREET = rf"(?:{_CAP}\s){{1,2}}(?:{ENGLISH_STREET_WORDS})"
-_JUNCTION = regex.compile(
+_JUNCTION = lazy(
     r"(?<![\p{L}])(?i:junction|corner|intersection|crossroads)\s(?:of\s)?"
     rf"(?P<a>{_CAP}(?:\s{_CAP}){{0,2}})\s(?:and|&|with)\s(?P<b>{_CAP}(?:\s{_CAP}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
-_GERMAN_STREET_END = regex.compile(rf"(?i:{GERMAN_STREET_WORDS})$")
-_KREUZUNG = regex.compile(
+_GERMAN_STREET_END = lazy(rf"(?i:{GERMAN_STREET_WORDS})$")
+_KREUZUNG = lazy(
     r"(?<![\p{L}])(?:Kreuzung|Ecke|Einmündung)\s(?:der\s|von\s)?"
     r"(?P<a>(?:(?:Am|An\sder|Im|Zum|Zur)\s)?\p{Lu}[\p{L}.\-]*)\s?(?P<sep>/|&|und|\s)\s?"
     r"(?P<b>(?:(?:Am|An\sder|Im|Zum|Zur|Auf\sdem|Auf\sder)\s)?\p{Lu}[\p{L}.\-]*)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
-_ENGLISH_STREET_END = regex.compile(_ENGLISH_STREET + r"$", regex.VERSION1)
+_ENGLISH_STREET_END = lazy(_ENGLISH_STREET + r"$", regex.VERSION1)
 # A German street's name that needs no street word: one with a preposition ("Am Anger").
-_GERMAN_PREPOSITION_NAME = regex.compile(r"(?:Am|An\sder|Im|Zum|Zur|Auf\sdem|Auf\sder)\s")
-_AFTER_NUMBER = regex.compile(r"[^\S\n]*(\p{L}+|[€$%])")
+_GERMAN_PREPOSITION_NAME = lazy(r"(?:Am|An\sder|Im|Zum|Zur|Auf\sdem|Auf\sder)\s")
+_AFTER_NUMBER = lazy(r"[^\S\n]*(\p{L}+|[€$%])")
 
 
 def _quantity_after(text: str, end: int) -> bool:
@@ -301,7 +300,7 @@ def _bare_street(name: str) -> bool:
 
 
 # A postcode and a town at the start of a paragraph: "31675 Bückeburg", "D-49078 Osnabrück".
-_POSTCODE_TOWN = regex.compile(r"\s*(?:D-|DE-|A-|CH-)?(?P<code>\d{4,5})\s(?P<town>\p{Lu}\p{L}*)", regex.VERSION1)
+_POSTCODE_TOWN = lazy(r"\s*(?:D-|DE-|A-|CH-)?(?P<code>\d{4,5})\s(?P<town>\p{Lu}\p{L}*)", regex.VERSION1)
 
 
 def _next_paragraphs(context: DocumentContext) -> dict[int, PostText]:
@@ -330,7 +329,7 @@ def postcode_block_after(post: PostText, context: DocumentContext) -> bool:
 # A post box's number, a parcel station's and a parcel locker's, and a customer's number at the
 # station (DHL's Postnummer): each delivers to one person (``Postfach 12 34 56``, ``PO Box 1234``,
 # ``Packstation 123``, ``Postnummer 12345678``, ``Apartado de correos 45``). The word stays.
-_BOX = regex.compile(
+_BOX = lazy(
     r"(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post\s?Office\s?Box|Postfach|Postbox|(?:Pack|Paket)station(?:s?-?(?:nummer|nr\.?))?|"
     r"Postnummer|Post-Nr\.?|Postfiliale|Paketbox|Paketkasten|Schlie(?:ß|ss)fach|Apartado(?:\s(?:de\s)?correos)?|Apdo\.|"
     r"Casella\spostale|(?:parcel|package|amazon|smart|gym)\slocker)[^\S\n]?(?:No\.?\s?|Nr\.?\s?|\#\s?|:\s?)?"
@@ -339,7 +338,7 @@ _BOX = regex.compile(
 )
 # "Locker" alone is a German word too ("locker 50 Leute", easily fifty): capitalised, and not
 # before a unit or a count.
-_LOCKER = regex.compile(
+_LOCKER = lazy(
     r"(?<![\p{L}])Locker[^\S\n]?(?:(?i:no|nr)\.?\s?|\#\s?)?(?P<value>\d{1,5})(?![\p{L}\p{N}])(?P<after>[^\S\n]?\p{L}*)",
     regex.VERSION1,
 )

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from .address_towns import is_town
 from .lexicon import is_wordlike
@@ -49,7 +50,7 @@ _WHOLE_WORD = rf"(?>{_WORD})"
 # only where that first piece may itself begin a match (no letter or digit before it).
 _IN_RUN = r"(?<!\p{Lu}[\p{Ll}'’]+-)"
 _IN_RUN_AFTER_START = r"(?<!(?<![\p{L}\p{N}])\p{Lu}[\p{Ll}'’]+-)"
-_ADDRESS = regex.compile(
+_ADDRESS = lazy(
     rf"(?:(?<![\p{{L}}\p{{N}}])(?P<street>\d{{1,4}}[A-Za-z]?\s{_WHOLE_WORD}(?:\s{_WHOLE_WORD}){{0,2}}),[^\S\n]?)?"
     rf"(?:Co\.\s|County\s)?(?P<town>{_IN_RUN}{_WHOLE_WORD}(?:[^\S\n]{_WHOLE_WORD}){{0,2}}),?[^\S\n]"
     rf"(?P<code>{_UK}|{_EIRCODE})"
@@ -67,14 +68,14 @@ _STREET_PREFIX = r"(?:(?:ul\.|al\.|C/|Calle|Rua|Avenida|Av\.|Via|Viale|Rue|Str\.
 # A flat's number after the house's, as Polish and others write it (``5 m. 12``, ``5 lok. 3``,
 # ``12 apt. 4``): the street line's, and so replaced with it.
 _FLAT = r"(?:,?\s(?:m\.|lok\.|apt\.|Apt\.|Whg\.|Top)\s?\d{1,4}[A-Za-z]?)?"
-_FOREIGN = regex.compile(
+_FOREIGN = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?P<street>{_STREET_PREFIX}{_WHOLE_WORD}(?:\s(?:{_WHOLE_WORD}|{_PARTICLES})){{0,3}}"
     rf"\s\d{{1,4}}[A-Za-z]?(?:/\d{{1,4}}){{0,2}}{_FLAT}),"
     rf"[^\S\n]?(?P<code>{_FOREIGN_CODE})[^\S\n](?P<town>{_WORD}(?:[^\S\n]{_WORD}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 _PROVINCES = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT"
-_CANADA = regex.compile(
+_CANADA = lazy(
     rf"(?<![\p{{L}}\p{{N}}]){_IN_RUN_AFTER_START}(?P<town>{_WHOLE_WORD}(?:\s{_WHOLE_WORD}){{0,2}}),?\s(?:{_PROVINCES})\s"
     r"(?P<code>[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d)(?![\p{L}\p{N}])",
     regex.VERSION1,
@@ -104,12 +105,12 @@ def foreign_addresses(text: str) -> Iterator[Mention]:
 # The Dutch shape (four digits, two capitals) is also a year and an abbreviation ("Seite 12, 2020
 # IT Berlin", "Band 4, 1999 CD Hamburg"): it needs a Dutch town, a Dutch street word, or a street
 # and digits that cannot be a page and a year. The two letters say nothing: "1012 EU" is as real.
-_DUTCH_CODE = regex.compile(r"\d{4}\s?[A-Z]{2}")
-_DUTCH_STREET = regex.compile(
+_DUTCH_CODE = lazy(r"\d{4}\s?[A-Z]{2}")
+_DUTCH_STREET = lazy(
     r"(?i:straat|laan|plein|gracht|kade|dijk|singel|steeg|weg|pad|hof|markt|dreef|wal|haven|baan|erf|veld|rak)"
     r"\s\d{1,4}[A-Za-z]?(?:/\d{1,4})?$"
 )
-_YEARS = regex.compile(r"1[5-9]\d\d|20\d\d")
+_YEARS = lazy(r"1[5-9]\d\d|20\d\d")
 
 
 def _dutch(street: str, code: str, town: str) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER
@@ -63,7 +64,7 @@ def postal_district(name: str, before: str) -> bool:
 # The small words of English towns' hyphenated names (``Wells-next-the-Sea``, ``Burnham-on-Crouch``,
 # ``Chapel-en-le-Frith``): a hyphenated name with one of them is a place's, not a double surname.
 _TOWN_LINKS = frozenset("on upon under next the by in le la en sur super cum juxta".split())
-_HYPHENATED_PLACE = regex.compile(r"\p{Lu}\p{Ll}+(?:-\p{L}+)+")
+_HYPHENATED_PLACE = lazy(r"\p{Lu}\p{Ll}+(?:-\p{L}+)+")
 
 
 def english_town(name: str) -> bool:
@@ -92,32 +93,32 @@ def _unknown_name(word: str) -> bool:
 
 # A postcode and its town without a street before them (a letter's last line, ``59494 Soest``;
 # a signature's ``CH-8001 Zürich``): the postcode is the number rules'; its town goes with it.
-_CODE_TOWN = regex.compile(
+_CODE_TOWN = lazy(
     rf"(?<![\p{{L}}\p{{N}}.,:/\-])(?:(?P<country>D|DE|A|AT|CH)-)?(?P<code>\d{{4,5}})[^\S\n]+{TOWN}", regex.VERSION1
 )
 # A British postcode as number.postcode-uk takes it (capitals, the space), and the place before
 # it, on its line or the line before (``Sudbury CO10 2XX``, ``Ipswich<lb/>IP4 2QT``).
-_UK_CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])", regex.VERSION1)
-_PLACE_BEFORE = regex.compile(
+_UK_CODE = lazy(r"(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}(?![\p{L}\p{N}])", regex.VERSION1)
+_PLACE_BEFORE = lazy(
     rf"(?<![\p{{L}}'\-])(?P<town>\p{{Lu}}[\p{{L}}'\-]+(?:\s\p{{Lu}}[\p{{L}}'\-]+){{0,2}})(?P<gap>\s*,\s*|{GAP})$",
     regex.VERSION1,
 )
 # An English place name of hyphenated parts with lower-case particles between them
 # (Stoke-sub-Hamdon, Ashby-de-la-Zouch, Henley-in-Arden, Stow-on-the-Wold): a shape only places
 # have, right before a postcode a place whether the gazetteer knows it or not.
-_PARTICLED_PLACE = regex.compile(r"\p{Lu}\p{L}+(?:-(?:\p{Ll}{1,5}-)+\p{Lu}\p{L}+)+", regex.VERSION1)
-_PLACE_AFTER = regex.compile(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
-_ENGLISH_STREET_WORD = regex.compile(ENGLISH_STREET_WORDS, regex.VERSION1)
+_PARTICLED_PLACE = lazy(r"\p{Lu}\p{L}+(?:-(?:\p{Ll}{1,5}-)+\p{Lu}\p{L}+)+", regex.VERSION1)
+_PLACE_AFTER = lazy(r"[^\S\n]*,?[^\S\n]*(?P<town>\p{Lu}\p{L}+)(?![\p{L}\p{N}])", regex.VERSION1)
+_ENGLISH_STREET_WORD = lazy(ENGLISH_STREET_WORDS, regex.VERSION1)
 # What every British postcode holds (compiled once: issue 41).
-_CAPITAL_DIGIT = regex.compile(r"[A-Z]\d")
+_CAPITAL_DIGIT = lazy(r"[A-Z]\d")
 # Where a line of an address begins: the post's start, a line break, a comma.
-_LINE_START = regex.compile(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
+_LINE_START = lazy(rf"(?:^|[\n,{BARRIER}]|\bin)\s*$", regex.VERSION1)
 
 
 # An Australian town, its state and its postcode ("Toowoomba QLD 4350", "Ballarat VIC 3350"):
 # the town is replaced with the postcode; the state is as public as a German Land.
-_AU_HINT = regex.compile(r"\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b")
-_AU_TOWN = regex.compile(
+_AU_HINT = lazy(r"\b(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s\d{4}\b")
+_AU_TOWN = lazy(
     r"(?<![\p{L}\p{N}])(?P<town>\p{Lu}[\p{L}'\-]+(?:\s\p{Lu}[\p{L}'\-]+){0,2}),?\s(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)"
     r"\s(?P<code>\d{4})(?![\p{L}\p{N}])",
     regex.VERSION1,
@@ -197,7 +198,7 @@ def postcode_towns(text: str) -> Iterator[Mention]:
 # ``nach``, ``bei``, ``from``, ``near``; a noun of the frame, ``Stadtteil``, ``Raum``): one place,
 # whole, whatever the district's name is (``Essen-Werden``: a word too). A compound of a town and
 # a thing takes an article (``beim Berlin-Marathon``, ``das Hamburg-Spiel``) and is not read.
-_TOWN_DISTRICT = regex.compile(
+_TOWN_DISTRICT = lazy(
     r"(?<=(?<![\p{L}])(?i:in|aus|nach|bei|von|vom|nahe|zwischen|ab|bis|raum|stadtteil|ortsteil|from|to|near|"
     r"outside|around)[^\S\n])(?P<town>\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+)(?![\p{L}\p{N}\-])",
     regex.VERSION1,

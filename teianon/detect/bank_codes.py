@@ -16,11 +16,12 @@ from collections.abc import Iterator
 import regex
 from stdnum import bic as stdnum_bic
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from .lexicon import frequency
 
 # The cue: BIC, SWIFT, SWIFT-BIC, Swift-Code, BIC/SWIFT, and the German words for it.
-_CUE = regex.compile(
+_CUE = lazy(
     # "swift" alone only in capitals ("SWIFT: …"); "Taylor Swift is …" names a singer.
     r"(?<![\p{L}\p{N}])(?:bic|(?-i:SWIFT)|swift(?=[ /\-]?(?i:bic|code|kode))|s\.w\.i\.f\.t\."
     r"|bankleitcode|bank identifier code)"
@@ -29,14 +30,14 @@ _CUE = regex.compile(
     regex.IGNORECASE | regex.VERSION1,
 )
 # The code after a cue: in any case, as people type it after its name.
-_CUED_CODE = regex.compile(r"([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
+_CUED_CODE = lazy(r"([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![\p{L}\p{N}])", regex.IGNORECASE | regex.VERSION1)
 # The code alone: in capitals, as banks print it (a word of the text in capitals is a shout as
 # often, and needs the IBAN beside it).
-_CODE = regex.compile(r"(?<![\p{L}\p{N}])[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![\p{L}\p{N}])", regex.VERSION1)
+_CODE = lazy(r"(?<![\p{L}\p{N}])[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![\p{L}\p{N}])", regex.VERSION1)
 # An IBAN nearby (country, check digits, then groups of four, grouped or not; a flight's
 # ``MH17 SHOT DOWN`` is none, so the account's part must hold ten digits at least): the code is
 # the same account's.
-_IBAN_NEAR = regex.compile(
+_IBAN_NEAR = lazy(
     r"(?<![\p{L}\p{N}])[A-Z]{2}\d\d(?:[ \-]?[A-Z0-9]{4}){2,7}(?:[ \-]?[A-Z0-9]{1,3})?(?![\p{L}\p{N}])",
     regex.IGNORECASE | regex.VERSION1,
 )

@@ -37,6 +37,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -77,15 +78,15 @@ _GAP_WORDS = r"am|den|dem|der|on|the|ist|is|was|war|wurde|bin|i|ich|er|sie|he|sh
 _PLACE = r"in\s\p{Lu}[\p{L}\-]+(?:\s\p{Lu}[\p{L}\-]+)?"
 _GAP = rf"[^\S\n]*[:,(]?(?:[^\S\n]*:?[^\S\n]*(?:(?:{_GAP_WORDS})(?![\p{{L}}])|{_PLACE},?)){{0,4}}[^\S\n]*:?[^\S\n]*"
 # A birthday "am"/"on" a date is the day it is celebrated ("zum Geburtstag am 21.06.2005").
-_EVENT = regex.compile(r"(?<![\p{L}])(?:am|on|um|at)(?![\p{L}])", _FLAGS)
+_EVENT = lazy(r"(?<![\p{L}])(?:am|on|um|at)(?![\p{L}])", _FLAGS)
 # The cues are searched alone, and the date only right after each (a single scan of the text
 # for the cues; the date's many forms are tried where a cue is).
-_CUES = regex.compile(_CUE, _FLAGS)
-_WHOLE_DATE = regex.compile(_DATE, _FLAGS)
-_AFTER_CUE = regex.compile(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
+_CUES = lazy(_CUE, _FLAGS)
+_WHOLE_DATE = lazy(_DATE, _FLAGS)
+_AFTER_CUE = lazy(rf"{_GAP}(?P<date>{_DATE})", _FLAGS)
 # The date before its verb: "ich bin am 14. Februar 1987 geboren", "der am 3.4.1950 in Unna
 # geborene"; only after "am" ("nach dem 1.1.1990 geboren" says a time, not a person's birth).
-_DATE_BORN = regex.compile(
+_DATE_BORN = lazy(
     rf"(?<![\p{{L}}])am\s(?P<date>{_DATE})\s(?:{_PLACE}\s)?(?:geboren|zur\sWelt\sgekommen)"
     # "kam am 5. Mai 2021 um 4:12 Uhr im Klinikum zur Welt": the verb before, "zur Welt" a few
     # words after (a time, a place), within the clause.
@@ -96,14 +97,14 @@ _DATE_BORN = regex.compile(
 # is its birth (a parcel's or a guest's is not: a child's noun must come first). A grown son or
 # daughter arrives for a visit too ("my son arrived on 3 May for the holidays"): after them the
 # date needs its year.
-_ARRIVED = regex.compile(
+_ARRIVED = lazy(
     r"(?<![\p{L}])(?:(?P<baby>baby|babies|twins?|little\sone|newborn)|son|daughter|grandson|granddaughter)"
     rf"(?:\s[\p{{L}}'’]+){{0,2}}\s(?:arrived|was\sdelivered)\s(?:on\s(?:the\s)?)?(?P<date>{_DATE})",
     _FLAGS,
 )
 # "Mein Geburtstag ist am 14.3.1987", "my birthday is on 4 July 1990": a birthday that *is* on a
 # date with its year says when someone was born (a party's day is "zum Geburtstag am …").
-_IS_ON = regex.compile(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS)
+_IS_ON = lazy(r"[^\S\n]+(?:ist|is)[^\S\n]+(?:am|on)(?![\p{L}])", _FLAGS)
 # Where none of these occurs a post holds no cued birth date (most posts): tested as substrings
 # of the case-folded text, which is many times faster than a search with a pattern.
 _REQUIRES = (
@@ -126,7 +127,7 @@ _REQUIRES = (
 # "born in '91", "class of '88"): with them it completes a date of birth, alone it narrows little
 # (so a post needs one of the cues above, of its day and month, for it to count).
 _YEAR_OF_BIRTH = r"(?P<year>['’]\d\d|(?:19|20)\d\d)"
-_BIRTH_YEAR = regex.compile(
+_BIRTH_YEAR = lazy(
     r"(?<![\p{L}\p{N}])(?:(?:jahrgang|jg\.|baujahr|geburtsjahr|year\sof\sbirth|class\sof)[^\S\n]*:?[^\S\n]*"
     r"(?P<year>['’]?\d\d|(?:19|20)\d\d)"
     rf"|(?:born|geboren)(?:\s(?:in|im|anno)(?:\s(?:jahre?|year))?)?\s{_YEAR_OF_BIRTH})"
@@ -135,15 +136,15 @@ _BIRTH_YEAR = regex.compile(
 )
 # A birthday's day and month without a year, as a post gives them: "hat am 2. Juni Geburtstag",
 # "her birthday is 12 June". Alone a day of the year; beside a year of birth a date of birth.
-_BIRTHDAY = regex.compile(r"(?<![\p{L}])(?:geburtstag|birthday)(?![\p{L}])", _FLAGS)
-_BIRTHDAY_BEFORE = regex.compile(
+_BIRTHDAY = lazy(r"(?<![\p{L}])(?:geburtstag|birthday)(?![\p{L}])", _FLAGS)
+_BIRTHDAY_BEFORE = lazy(
     rf"(?<![\p{{L}}])(?:am|on)\s(?P<date>{_DATE})\s(?:\p{{L}}+\s){{0,3}}(?:geburtstag|birthday)", _FLAGS
 )
-_BIRTHDAY_AFTER = regex.compile(rf"[^\S\n]+(?:ist|is)[^\S\n]+(?:(?:am|on|der|the)[^\S\n]+)?(?P<date>{_DATE})", _FLAGS)
+_BIRTHDAY_AFTER = lazy(rf"[^\S\n]+(?:ist|is)[^\S\n]+(?:(?:am|on|der|the)[^\S\n]+)?(?P<date>{_DATE})", _FLAGS)
 # "born" and "geboren" of a thing: an article or a plural possessive and a noun that names no
 # person before the verb ("the project was born on 1 May 2019", "die Idee wurde am … geboren");
 # after "my", "his", "mein" a person is born ("my flatmate was born on …").
-_SUBJECT = regex.compile(
+_SUBJECT = lazy(
     r"(?<![\p{L}])(?P<det>the|this|that|our|their|its|a|an|das|die|der|unser|unsere|diese|dieses)\s(?P<noun>[\p{L}\-]+)\s(?:was|were|is|has\sbeen|had\sbeen|wurde|ist|war)"
     r"(?:\s(?:am|on|in))?\s*$",
     _FLAGS,
@@ -170,7 +171,7 @@ class BirthDateDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        folded = text.casefold()
+        folded = post.folded
         if not any(cue in folded for cue in _REQUIRES) and not folded.startswith("b."):
             return
         dates = list(self._dates(text, folded))
@@ -226,7 +227,7 @@ class BirthDateDetector(Detector):
 # A "Jahrgang" with an article or a preposition before it is a school's year or a cohort ("im
 # Jahrgang 12", "in den Jahrgang 9", "der Jahrgang 10"); a person's year of birth stands bare
 # ("bin Jahrgang 79", "Jahrgang 79").
-_COHORT = regex.compile(
+_COHORT = lazy(
     r"(?<![\p{L}])(?:im|in|ins|der|den|dem|die|des|vom|zum|aus|unserem|unseren|unser|einem|einen|eines|ganzen)"
     r"[^\S\n]+$",
     _FLAGS,

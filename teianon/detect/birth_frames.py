@@ -25,6 +25,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -43,7 +44,7 @@ _ANY_DATE = rf"(?:{_DATE}|{_WORDS_DATE})"
 _WORLD = r"(?:das\sLicht\sder\sWelt|zur\sWelt)"
 # "erblickte am … das Licht der Welt", "hat am … das Licht der Welt erblickt", "came into the
 # world on …": a few words (a time, a place) may stand between, within the clause.
-_LIGHT = regex.compile(
+_LIGHT = lazy(
     rf"(?<![\p{{L}}])(?:erblickte|erblickten|erblickt|hat|haben|kam|kamen)\s(?:\p{{L}}+\s){{0,2}}am\s(?P<date>{_ANY_DATE})"
     rf"(?:\s[^\s.!?;,]+){{0,6}}?\s{_WORLD}"
     rf"|(?<![\p{{L}}])(?:came|come|comes|entered)\s(?:into\s)?(?:the|this)\sworld\s(?:on\s)?(?:the\s)?(?P<date>{_ANY_DATE})"
@@ -53,25 +54,25 @@ _LIGHT = regex.compile(
 # A birthday with its age: "ihren 75. Geburtstag", "his 80th birthday", "seinen achtzigsten
 # Geburtstag"; the date "am"/"on" within the same clause, before or after.
 _AGE = r"(?:\d{1,3}(?:\.|st|nd|rd|th)|\p{L}+(?:zigsten|ßigsten|ssigsten|zehnten|hundertsten|tieth|teenth))"
-_AGE_BIRTHDAY = regex.compile(
+_AGE_BIRTHDAY = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?:ihren|seinen|ihrem|seinem|his|her|their)\s(?P<age>{_AGE})\s(?:Geburtstag|birthday)(?![\p{{L}}])",
     _FLAGS,
 )
-_ON_DATE = regex.compile(rf"(?<![\p{{L}}])(?:am|on)\s(?:the\s)?(?P<date>{_DATE})", _FLAGS)
+_ON_DATE = lazy(rf"(?<![\p{{L}}])(?:am|on)\s(?:the\s)?(?P<date>{_DATE})", _FLAGS)
 # "Oma wird am 2. Mai 80": the age a person turns on a day is the year of birth with it.
-_TURNS = regex.compile(
+_TURNS = lazy(
     rf"(?<![\p{{L}}])(?:wird|werde|wirst|turns|will\sturn)\sam\s(?P<date>{_DATE})\s(?P<age>\d{{1,3}})(?:\s(?:Jahre|years))?(?=\s*(?:[!?,;]|\.(?!\d)|$|\s(?:alt|old|und|and)\b))"
     rf"|(?<![\p{{L}}])(?:turns|will\sturn)\s(?P<age>\d{{1,3}})\son\s(?:the\s)?(?P<date>{_DATE})",
     _FLAGS,
 )
 # GEDCOM (a family tree's file): a birth's or christening's event, its date on a line below.
-_GEDCOM = regex.compile(
+_GEDCOM = lazy(
     r"(?m)^[^\S\n]*1[^\S\n]+(?:BIRT|CHR|BAPM)[^\S\n]*(?:Y[^\S\n]*)?\n(?:[^\S\n]*[2-9][^\S\n]+(?!DATE)[A-Z_]+[^\n]*\n){0,3}"
     r"[^\S\n]*2[^\S\n]+DATE[^\S\n]+(?P<date>(?:(?:ABT|BEF|AFT|EST|CAL)[^\S\n]+)?(?:\d{1,2}[^\S\n]+)?"
     r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)?[^\S\n]*(?P<year>\d{4}))[^\S\n]*$"
 )
 # "ich bin Jahrgang 1951", "Meine Nachbarin ist Jahrgang 47", "Anna Kühne, Jahrgang 1951".
-_JAHRGANG = regex.compile(
+_JAHRGANG = lazy(
     r"(?<![\p{L}])(?P<verb>bin|bist|ist|sind|seid|war|waren)\s(?:(?:auch|noch|ebenfalls|selbst|erst|wohl|ja|schon)\s)?(?P<cue>Jahrgang)\s(?P<year>(?:19|20)\d\d|['’]?\d\d)(?![\p{L}\p{N}]|[.,]\d)"
     r"|(?P<name>\p{Lu}[\p{L}\-]+)(?:\s?\(|,\s)(?:Jahrgang|Jg\.)\s(?P<year>(?:19|20)\d\d)(?![\p{L}\p{N}])",
     _FLAGS,
@@ -110,7 +111,7 @@ class BirthFramesDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        folded = text.casefold()
+        folded = post.folded
         if not any(cue in folded for cue in _REQUIRES):
             return
         for start, end in self._spans(text):

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -45,21 +46,21 @@ _EN_YEAR = (
 )
 _CUE = r"(?:geboren|geb\.|geburtsdatum|geburtstag\s+ist|born|date\sof\sbirth|birth\s?date|dob|d\.o\.b\.)"
 _GAP = r"(?:[\s:,]+(?:am|den|dem|on|the|is|was|ist|war|wurde|bin|er|sie|ich|he|she|I)){0,3}[\s:,]+"
-_DATE = regex.compile(
+_DATE = lazy(
     rf"(?<![\p{{L}}]){_CUE}{_GAP}(?P<date>(?:{_DE_DAY}\s+(?:{_MONTHS})(?:\s+{_DE_YEAR})?)|"
     rf"(?:(?:the\s)?{_EN_DAY}\s(?:of\s)?(?:{_MONTHS})(?:,?\s{_EN_YEAR})?)|"
     rf"(?:(?:{_MONTHS})\s(?:the\s)?{_EN_DAY}(?:,?\s{_EN_YEAR})?))(?![\p{{L}}])",
     _FLAGS,
 )
 # The date before its cue, after "am" ("ich bin am zweiten Juni geboren").
-_BEFORE = regex.compile(
+_BEFORE = lazy(
     rf"(?<![\p{{L}}])am\s(?P<date>{_DE_DAY}\s+(?:{_MONTHS})(?:\s+{_DE_YEAR})?)"
     # The place of birth may stand between: "am ersten Mai … in Jever geboren".
     r"(?:\s+(?:in|im|bei|zu)\s+(?:der\s+|dem\s+)?\p{Lu}[\p{L}\-]*(?:\s+\p{Lu}[\p{L}\-]*)?)?"
     r"\s+(?:geboren|zur\swelt\sgekommen)",
     _FLAGS,
 )
-_QUICK = regex.compile(r"geb|born|birth|dob|d\.o\.b", _FLAGS)
+_QUICK = lazy(r"geb|born|birth|dob|d\.o\.b", _FLAGS)
 
 
 @register

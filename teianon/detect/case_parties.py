@@ -36,8 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-import regex
-
+from ..lazy import lazy
 from ..lists import is_country_word, key_of, legal_forms, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -51,12 +50,12 @@ SOURCE_ORGANISATION = "organisation:case-party"
 # The separators of a case's title written as a word (``v.``'s full stop is in the gap after it).
 _VERSUS = frozenset(("v", "vs", "versus"))
 # The German file heading's separator between two words (``Hallerbach ./. Wendt``).
-_GERMAN_VERSUS = regex.compile(r"\s+\./\.\s+")
+_GERMAN_VERSUS = lazy(r"\s+\./\.\s+")
 _MOST_WORDS = 4
 # An acronym's longest form (``DC``, ``BBC``, ``NASA``).
 _MOST_ACRONYM = 5
 # Any separator at all, found before a post's words are read.
-_QUICK = regex.compile(r"\sv(?:s|ersus)?\.?\s|\./\.")
+_QUICK = lazy(r"\sv(?:s|ersus)?\.?\s|\./\.")
 # Words of a party that is the state, an office or a body, not a person or a firm of its own.
 _STATE = frozenset(
     "r regina rex crown queen king state people commonwealth dpp cps hmrc attorney solicitor-general secretary "
@@ -66,7 +65,7 @@ _STATE = frozenset(
 
 
 # Words of a court, a case or a claim (German and English): a title with them around is a case's.
-_LEGAL = regex.compile(
+_LEGAL = lazy(
     r"(?i:\b(?:case|court|judg(?:e)?ment|judge|ruling|ruled|appeal|appellant|respondent|claimant|defendant|"
     r"plaintiff|lawsuit|sued?|suing|trial|tribunal|hearing|cited|precedent|verdict|barrister|solicitor|"
     r"lawyer|counsel|damages|injunction|litigation|proceedings|submissions|costs|[EU]WH?C[AH]?|UKSC|UKHL|"

@@ -39,53 +39,54 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 _COUNTIES = ("C CE CN CW D DL G KE KK KY L LD LH LK LM LS MH MN MO OY RN SO T TN TS W WD WH WX WW").split()
-_PLATE_IE = regex.compile(
+_PLATE_IE = lazy(
     r"(?<![\p{L}\p{N}\-./])(?P<value>(?:\d{2}|[12]\d[12])(?P<sep>[\- ])(?-i:"
     + "|".join(sorted(_COUNTIES, key=len, reverse=True))
     + r")(?P=sep)\d{1,6})(?![\p{L}\p{N}]|[\-./]\d)",
     regex.VERSION1,
 )
-_MEMBER_CODE = regex.compile(
+_MEMBER_CODE = lazy(
     r"(?<![\p{L}\p{N}\-./])(?P<value>(?-i:\p{Lu}{2,5})-\d{3,8})(?![\p{L}\p{N}]|[\-./]\d)", regex.VERSION1
 )
-_MEMBER_WORDS = regex.compile(
+_MEMBER_WORDS = lazy(
     r"(?<!\p{L})(?:\p{L}*mitglied\p{L}*|\p{L}*kunden\p{L}*|kunde|kundin|ausweis\p{L}*|\p{L}*karte|konto|"
     r"member\p{L}*|customer\p{L}*|card|account|client|subscriber|loyalty)(?!\p{L})",
     _FLAGS,
 )
-_ACCESS_CODE = regex.compile(
+_ACCESS_CODE = lazy(
     r"(?<!\p{L})(?P<cue>\p{L}*code|\p{L}*kombination|combination|combo|passcode)"
     r"(?:\s(?!\d)\S{1,20}){0,4}?\s?[:=]?\s(?P<value>\d{3,8})(?![\p{L}\p{N}]|[.,:/\-]\d|\s?(?:€|euro|eur|uhr|%))",
     _FLAGS,
 )
 # A lock, a door, a key safe: what the code opens (in the cue or around it).
-_LOCKS = regex.compile(
+_LOCKS = lazy(
     r"(?:schloss|schlöss|lock|tür|tor\b|tore|zugang|schlüssel|key|safe|tresor|spind|locker|garage|gate|door|"
     r"shed|schuppen|keypad|alarm|hütte|box)",
     _FLAGS,
 )
 # The last digits of a card or an account, said of it.
-_ENDING = regex.compile(
+_ENDING = lazy(
     r"(?<!\p{L})(?:ending|ends|ended|endet|endend|enden)\s(?:(?:in|with|on|auf|mit)\s)?(?:the\s|den\s)?(?:digits\s|ziffern\s)?"
     r"|(?<!\p{L})(?:last|letzten?)\s(?:four|4|vier|three|3|drei)\s(?:digits|ziffern|stellen)\s?(?:are|is|sind|lauten)?\s?:?\s?",
     _FLAGS,
 )
-_CARD_WORDS = regex.compile(
+_CARD_WORDS = lazy(
     r"(?<!\p{L})(?:\p{L}*karte|card|visa|mastercard|amex|maestro|girocard|konto|account|iban|acct)(?!\p{L})", _FLAGS
 )
-_END_DIGITS = regex.compile(r"(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,:/\-]\d|\s?(?:€|euro|eur|\$|£|%))", _FLAGS)
+_END_DIGITS = lazy(r"(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,:/\-]\d|\s?(?:€|euro|eur|\$|£|%))", _FLAGS)
 # Digits masked by stars, crosses or dots, in groups, before the visible last ones.
-_MASKED = regex.compile(
+_MASKED = lazy(
     r"(?<![\p{L}\p{N}*•])(?:(?:\*{2,}|(?-i:X{3,}|x{3,})|•{2,}|·{3,})[\s\-]?){1,4}(?P<value>\d{2,6})(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
-_GROUPED_CODE = regex.compile(
+_GROUPED_CODE = lazy(
     r"(?<![\p{L}\p{N}\-./])(?P<value>(?P<prefix>\p{Lu}{1,4})-(?P<groups>\d{2,6}(?:-\d{2,6}){1,4}))"
     r"(?![\p{L}\p{N}]|[\-./]\d)",
     regex.VERSION1,
@@ -93,13 +94,13 @@ _GROUPED_CODE = regex.compile(
 _GROUPED_DIGITS = 8
 # Prefixes of numbers that name a publication, a standard or a norm, not a person's file.
 _PUBLIC_PREFIXES = frozenset("ISBN ISSN ISMN EAN GTIN UPC DOI ISO DIN EN IEC RFC CVE PMID ARXIV GB DE".split())
-_DATE_GROUPS = regex.compile(
+_DATE_GROUPS = lazy(
     r"^(?:(?:19|20)\d\d-(?:0?[1-9]|1[0-2])(?:-(?:0?[1-9]|[12]\d|3[01]))?|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\d\d)$"
 )
 # A mail's subject line, with its answer and forward marks.
-_SUBJECT_LINE = regex.compile(r"(?m)^[^\S\n]*(?:subject|betreff|betr\.)\s?:[^\n]*", _FLAGS)
-_SUBJECT_HASH = regex.compile(r"(?<![\p{L}\p{N}&/#])#\s?(?P<value>\d{2,10})(?![\p{L}\p{N}]|[.,:/\-]\d)", regex.VERSION1)
-_YEAR_BEFORE = regex.compile(r"(?<!\p{L})(?:in|im|seit|since|bis|until|von|from|ab)\s$", _FLAGS)
+_SUBJECT_LINE = lazy(r"(?m)^[^\S\n]*(?:subject|betreff|betr\.)\s?:[^\n]*", _FLAGS)
+_SUBJECT_HASH = lazy(r"(?<![\p{L}\p{N}&/#])#\s?(?P<value>\d{2,10})(?![\p{L}\p{N}]|[.,:/\-]\d)", regex.VERSION1)
+_YEAR_BEFORE = lazy(r"(?<!\p{L})(?:in|im|seit|since|bis|until|von|from|ab)\s$", _FLAGS)
 _REACH = 80
 
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -34,12 +35,12 @@ _MORSE_LETTERS = {
 _DOTS = str.maketrans({"·": ".", "•": ".", "∙": ".", "–": "-", "—": "-", "_": "-", "−": "-"})
 _SIGN = r"[.\-·•∙–—_−]"
 # Letters parted by one space, words by a slash, a bar or two spaces and more; three signs at least.
-_MORSE = regex.compile(
+_MORSE = lazy(
     rf"(?<![\p{{L}}\p{{N}}.\-·•∙–—_−]){_SIGN}{{1,8}}(?:(?:[ \t]+[/|][ \t]+|[ \t]{{1,3}}){_SIGN}{{1,8}}){{2,}}"
     rf"(?![\p{{L}}\p{{N}}.\-·•∙–—_−])",
     regex.VERSION1,
 )
-_MORSE_QUICK = regex.compile(r"[.·•∙\-–—_−]{1,8} [.·•∙\-–—_−]")
+_MORSE_QUICK = lazy(r"[.·•∙\-–—_−]{1,8} [.·•∙\-–—_−]")
 
 _NATO = {
     "alpha": "a", "alfa": "a", "bravo": "b", "charlie": "c", "delta": "d", "echo": "e", "foxtrot": "f",
@@ -70,8 +71,8 @@ def _run_pattern(table: dict[str, str], least: int) -> regex.Pattern[str]:
 
 _NATO_RUN = _run_pattern(_NATO, 3)
 _DIN_RUN = _run_pattern(_DIN, 4)
-_ALPHABET_WORD = regex.compile(r"[\p{L}]+(?:-[\p{L}]+)?", regex.VERSION1)
-_CUE = regex.compile(
+_ALPHABET_WORD = lazy(r"[\p{L}]+(?:-[\p{L}]+)?", regex.VERSION1)
+_CUE = lazy(
     r"(?i:heiß\w*|heiss\w*|name\w*|named|called|ich\s+bin|i\s+am|i['’]m|is|ist|von|from|morse\w*|code\w*)"
     r"\W{0,3}$",
     regex.VERSION1,
@@ -128,10 +129,11 @@ _NATO_WORDS = frozenset(_NATO)
 _DIN_WORDS = frozenset(_DIN)
 
 
-def _alphabets(text: str) -> Iterator[Mention]:
+def _alphabets(post: PostText) -> Iterator[Mention]:
+    text = post.text
     # The words of the post as a set, in C: most posts hold no word of either alphabet, and the
     # run patterns (a long alternation at every position) are asked only of those that do.
-    words = set(text.casefold().replace(",", " ").replace("/", " ").split())
+    words = set(post.folded.replace(",", " ").replace("/", " ").split())
     for pattern, table, keys in ((_NATO_RUN, _NATO, _NATO_WORDS), (_DIN_RUN, _DIN, _DIN_WORDS)):
         if len(words & keys) < 2:  # a name of three letters and more spells two of them at least
             continue
@@ -164,4 +166,4 @@ class CodedNameDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         yield from _morse(post.text)
-        yield from _alphabets(post.text)
+        yield from _alphabets(post)

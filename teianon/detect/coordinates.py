@@ -59,6 +59,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import DocumentContext, register
@@ -99,15 +100,15 @@ _MAP_KEY = r"(?:(?<=[?&;](?:q|ll|sll|center|daddr|saddr|destination|origin|query
 _LABELLED_VALUE = rf"(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}|{_DMS})(?:\s?{_DEG})?(?:\s?[NSEWO](?![\p{{L}}\p{{N}}]))?"
 # Latitude first, or the longitude (as GeoJSON and some apps write "lng: 7.0116, lat: 51.4556"):
 # "a" is the latitude either way.
-_LABELLED = regex.compile(
+_LABELLED = lazy(
     rf"\b(?:{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
     rf"{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})"
     rf"|{_LON_LABEL}\.?\s*[:=]?\s*(?P<b>{_LABELLED_VALUE})[\s,;&/|]{{0,4}}"
     rf"{_LAT_LABEL}\.?\s*[:=]?\s*(?P<a>{_LABELLED_VALUE}))",
     regex.IGNORECASE | regex.VERSION1,
 )
-_NUMBERS = regex.compile(r"\d+(?:[.,]\d+)?")
-_HEMISPHERE = regex.compile(r"(?<![\p{L}])[NSEWO](?![\p{L}])", regex.VERSION1)
+_NUMBERS = lazy(r"\d+(?:[.,]\d+)?")
+_HEMISPHERE = lazy(r"(?<![\p{L}])[NSEWO](?![\p{L}])", regex.VERSION1)
 
 
 def _value(text: str) -> float | None:
@@ -152,7 +153,7 @@ class CoordinatesDetector(PatternDetector):
     category = Category.NUMBER
     # Every form has a digit followed by a decimal point or comma, a degree sign or a space
     # and digits (the geocachers' minutes): a post without "\d[.,°º˚ ]\d"-like pairs is passed over.
-    REQUIRES = regex.compile(r"\d\s?[.,°º˚]|\d \d")
+    REQUIRES = lazy(r"\d\s?[.,°º˚]|\d \d")
     PATTERNS = (
         Pattern(
             "geo-uri",
@@ -219,27 +220,27 @@ class CoordinatesDetector(PatternDetector):
 
 # The plus codes' alphabet (no vowels, no look-alikes) and the what3words forms.
 _OLC = "[23456789CFGHJMPQRVWX]"
-_PLUS_CODE = regex.compile(
+_PLUS_CODE = lazy(
     rf"(?<![\p{{L}}\p{{N}}+])(?P<head>[2-9C][2-9CFGHJMPQRV]{_OLC}{{6}}|{_OLC}{{4}}(?:{_OLC}{{2}})?)\+{_OLC}{{2,3}}"
     r"(?![\p{L}\p{N}+])",
     regex.VERSION1,
 )
-_W3W = regex.compile(
+_W3W = lazy(
     r"(?:(?<![\w/:])///|(?<![\p{L}])(?:what3words|w3w)(?:\s(?:address|adresse))?\s?[:\-]?\s?(?:///)?)"
     r"(?P<words>\p{L}+\.\p{L}+\.\p{L}+)(?![\p{L}\p{N}]|\.\p{L})",
     regex.IGNORECASE | regex.VERSION1,
 )
 # A UTM zone (1 to 60) and its latitude band (C to X, no I or O).
 _ZONE = r"(?<![\p{L}\p{N}])(?:0?[1-9]|[1-5]\d|60)\s?[C-HJ-NP-X]"
-_MGRS = regex.compile(
+_MGRS = lazy(
     rf"{_ZONE}\s?[A-HJ-NP-Z][A-HJ-NP-V](?:(?P<joined>\d{{4,10}})|\s(?P<east>\d{{2,5}})\s(?P<north>\d{{2,5}}))"
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
-_UTM = regex.compile(
+_UTM = lazy(
     rf"{_ZONE}\s(?:E\s?)?\d{{6}}(?:\s?m?\s?E)?\s(?:N\s?)?\d{{7}}(?:\s?m?\s?N)?(?![\p{{L}}\p{{N}}])", regex.VERSION1
 )
-_GRID_CUE = regex.compile(r"(?i:mgrs|utmref|utm|grid(?:\sref(?:erence)?)?|planquadrat|gitter)\W{0,3}$")
+_GRID_CUE = lazy(r"(?i:mgrs|utmref|utm|grid(?:\sref(?:erence)?)?|planquadrat|gitter)\W{0,3}$")
 _MIN_GRID_DIGITS = 6
 
 
@@ -304,9 +305,7 @@ def _match_ok(rule: str, value: str, match: regex.Match) -> bool:
     return True
 
 
-_SINGLE = regex.compile(
-    rf"(?:[NSEWO]\s?)?(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}(?:\s?{_DEG})?|{_DMS})(?:\s?[NSEWO])?", regex.VERSION1
-)
+_SINGLE = lazy(rf"(?:[NSEWO]\s?)?(?:{_SIGN}?\d{{1,3}}[.,]\d{{2,}}(?:\s?{_DEG})?|{_DMS})(?:\s?[NSEWO])?", regex.VERSION1)
 
 
 def is_coordinates(text: str) -> bool:

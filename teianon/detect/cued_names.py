@@ -27,6 +27,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -46,14 +47,14 @@ _HANDLE_WORDS = (
     r"login(?:\s?-?name)?|log-in|anmeldename|benutzerkennung|user\s?-?id|"
     rf"(?:{_PLATFORMS})[\s\-]?(?:name|id|tag|gamertag|account|nick)"
 )
-_CUED_HANDLE = regex.compile(
+_CUED_HANDLE = lazy(
     rf"(?<![\p{{L}}\-])(?P<cue>{_HANDLE_WORDS}|(?P<tag>(?-i:tag)))(?!\p{{L}})"
     r"(?:\s?(?:is|ist|lautet|was|war|=)(?!\p{L}))?\s?[:=]?\s?[\"„“»']?"
     r"@?(?P<value>[\p{L}\p{N}_](?:[\p{L}\p{N}_.\-]{0,30}[\p{L}\p{N}_])?)(?![\p{L}\p{N}_@])",
     _FLAGS,
 )
 # A handle's marks: an inner capital after a small letter, a digit, an underscore.
-_HANDLE_MARKS = regex.compile(r"\p{Ll}\p{Lu}|\d|_", regex.VERSION1)
+_HANDLE_MARKS = lazy(r"\p{Ll}\p{Lu}|\d|_", regex.VERSION1)
 # From this Zipf frequency a word is a word of running text, not a screen name.
 _WORD = 3.0
 
@@ -61,7 +62,7 @@ _WORD = 3.0
 # ``scp f k_berg@10.0.0.5:``, ``ssh anna.berg@server``): written as an address, it is proposed as
 # one (EMAIL), the user's name with the machine, so that it outranks a tagger's guess over the
 # command and the name. A system's own account (``root``, ``admin``) or a frequent word stays.
-_LOGIN_AT = regex.compile(
+_LOGIN_AT = lazy(
     r"(?:(?<![\p{L}\-])(?:ssh|scp|sftp|rsync|mosh|telnet|ftp)\s+(?:-\S+\s+(?:\d+\s+)?)*"
     r"(?P<value>\p{L}[\p{L}\p{N}_.\-]{0,30}[\p{L}\p{N}_])@(?P<host>[\p{L}\p{N}](?:[\p{L}\p{N}.\-]*[\p{L}\p{N}])?)"
     r"|(?<![\p{L}\p{N}_.\-])(?P<value>\p{L}[\p{L}\p{N}_.\-]{0,30}[\p{L}\p{N}_])@(?P<host>(?:\d{1,3}\.){3}\d{1,3})(?!\.?\d))",
@@ -72,7 +73,7 @@ _SYSTEM_ACCOUNTS = frozenset(
 )
 
 
-_PROJECT = regex.compile(
+_PROJECT = lazy(
     r"(?<![\p{L}\-])(?P<cue>project|projekt|code\s?-?name|codename)\s"
     r"(?P<quote>[\"„“»'])?(?P<value>(?-i:\p{Lu})\p{L}+(?:-\p{L}+)?)(?![\p{L}\p{N}\-])",
     _FLAGS,
@@ -93,8 +94,8 @@ _PROJECT_WORDS = frozenset(
     phase start ende woche tag tage raum seite ziel ziele beschreibung partner träger""".split()
 )
 
-_CLOSING = regex.compile(r"[\"“”«']")
-_NEXT_CAPITAL = regex.compile(r"\s\p{Lu}", regex.VERSION1)
+_CLOSING = lazy(r"[\"“”«']")
+_NEXT_CAPITAL = lazy(r"\s\p{Lu}", regex.VERSION1)
 
 
 def _screen_name(value: str, bare_tag: bool) -> bool:

@@ -50,6 +50,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -60,7 +61,7 @@ _FLAGS = regex.IGNORECASE | regex.VERSION1
 _SHORT = r"(?P<value>\d{1,4}(?:\.\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:/\-]\d)"
 _NUMBER_WORD = r"(?:\s?(?:nr\.?|nummer|no\.?|number|\#))?\s?:?\s?"
 
-_ROOM = regex.compile(
+_ROOM = lazy(
     r"(?<![\p{L}\-])(?P<cue>zimmer|zi\.|zimmernummer|zimmernr\.?|raum|stube|bett|room|rm\.|bed|(?P<ward>station))"
     + _NUMBER_WORD
     # "my room is 12B", "Oma ihr Zimmer ist die 214".
@@ -69,9 +70,9 @@ _ROOM = regex.compile(
     _FLAGS,
 )
 # "auf Zimmer 214", "auf Station 4", "on ward 7": one lies or stays there; a lecture room is "in".
-_ON_BEFORE = regex.compile(r"(?<!\p{L})(?:auf|on)\s$", _FLAGS)
+_ON_BEFORE = lazy(r"(?<!\p{L})(?:auf|on)\s$", _FLAGS)
 # Where a person stays: a home, a hospital, a hotel, a hall of residence, a prison.
-_STAY_PLACE = regex.compile(
+_STAY_PLACE = lazy(
     # "-heim" only as a home's compound: towns end in it too (Mannheim, Hildesheim).
     r"(?<!\p{L})(?:(?:pflege|alten|alters|senioren|kinder|wohn|studenten|schwestern|jugend|erholungs)?heim\p{L}{0,2}|"
     r"\p{L}*(?:klinik|klinikum|krankenhaus|spital|hospiz|hotel|pension|internat)\p{L}{0,2}|reha|"
@@ -80,13 +81,13 @@ _STAY_PLACE = regex.compile(
     _FLAGS,
 )
 # Verbs of staying, and a possessive right before the cue.
-_STAY_VERB = regex.compile(
+_STAY_VERB = lazy(
     r"(?<!\p{L})(?:lieg\p{L}*|lag|wohn\p{L}*|schläft|schlafe|schlafen|untergebracht|übernacht\p{L}*|eingeliefert|"
     r"lives?|living|stay\p{L}*|sleep\p{L}*|admitted|lying)(?!\p{L})",
     _FLAGS,
 )
 # Who stays in a room: a home's resident, a hospital's patient, a hotel's guest.
-_RESIDENT = regex.compile(
+_RESIDENT = lazy(
     r"(?<!\p{L})(?:\p{L}*bewohner(?:in|innen|n)?|patient(?:in|innen|en|s)?|g[aä]st|gäste|residents?|guests?|inmates?)(?!\p{L})",
     _FLAGS,
 )
@@ -96,49 +97,49 @@ _TITLED = (
     r"(?<!\p{L})(?-i:Frau|Herr|Herrn|Fr\.|Hr\.|Mrs\.?|Mr\.?|Ms\.?|Miss|Mx\.?)"
     r"\s(?-i:\p{Lu}[\p{L}'’\-]+)(?:\s(?-i:\p{Lu}[\p{L}'’\-]+))?"
 )
-_TITLED_BEFORE = regex.compile(_TITLED + r"(?:\s?[,(]\s?|\s(?:in|im|auf|on|from|aus)\s(?:der\s|the\s)?)$", _FLAGS)
+_TITLED_BEFORE = lazy(_TITLED + r"(?:\s?[,(]\s?|\s(?:in|im|auf|on|from|aus)\s(?:der\s|the\s)?)$", _FLAGS)
 # The same person with a bare number of three digits ("Herr Brandner in 217 braucht Insulin",
 # "Frau Adeyemi aus 312 hat geklingelt"): a room's or a flat's number, as a handover or a house
 # names it.
-_TITLED_IN_NUMBER = regex.compile(
+_TITLED_IN_NUMBER = lazy(
     _TITLED + r"\s(?:in|aus|von|from)\s(?P<value>[1-9]\d{2}(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:/\-]\d)", _FLAGS
 )
-_AMOUNTS_AFTER = regex.compile(r"\s?(?:,|–|-|bis|oder)\s?\d", _FLAGS)
-_ARTICLE_BEFORE = regex.compile(r"(?<!\p{L})(?:ein|pro|je|per)\s$", _FLAGS)
+_AMOUNTS_AFTER = lazy(r"\s?(?:,|–|-|bis|oder)\s?\d", _FLAGS)
+_ARTICLE_BEFORE = lazy(r"(?<!\p{L})(?:ein|pro|je|per)\s$", _FLAGS)
 # Offices, schools and universities: a room there is where one goes, not where one stays.
-_OFFICE = regex.compile(
+_OFFICE = lazy(
     r"(?<!\p{L})(?:\p{L}*amt|rathaus|büro|buero|behörde|verwaltung|uni\p{L}*|schule|hochschule|institut|"
     r"sprechstunde|prüfung|klausur|seminar|vorlesung|übung|tutorium|sitzung|besprechung|meeting|termin|"
     r"gericht|saal|gebäude|stock|etage|og)(?!\p{L})",
     _FLAGS,
 )
-_WARD_VERB = regex.compile(
+_WARD_VERB = lazy(
     r"(?<!\p{L})(?:lieg\p{L}*|lag|eingeliefert|verlegt|besuch\p{L}*|entlassen|operiert|admitted)(?!\p{L})", _FLAGS
 )
-_OWNER_BEFORE = regex.compile(
+_OWNER_BEFORE = lazy(
     r"(?<!\p{L})(?:mein|meine|meinem|unser|unsere|unserem|dein|deinem|ihr|ihrem|sein|seinem|euer|eurem|my|our|your|"
     r"her|his|their)(?:\s\p{L}+){0,2}\s(?:in\s|im\s|auf\s|on\s)?$",
     _FLAGS,
 )
-_PLOT = regex.compile(
+_PLOT = lazy(
     r"(?<![\p{L}\-])(?P<cue>\p{L}*parzelle|kleingarten|schrebergarten|flurstück|flurstueck|\p{L}*stellplatz|"
     r"garagenplatz|allotment(?:\splot)?|(?P<weak>plot|parking\s(?:space|bay)|pitch))"
     + _NUMBER_WORD
     + r"(?P<value>\d{1,4}(?:/\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:\-]\d)",
     _FLAGS,
 )
-_ALLOTMENT = regex.compile(r"(?<!\p{L})(?:allotments?|kleingarten\p{L}*|schrebergarten\p{L}*)(?!\p{L})", _FLAGS)
-_REGISTER = regex.compile(
+_ALLOTMENT = lazy(r"(?<!\p{L})(?:allotments?|kleingarten\p{L}*|schrebergarten\p{L}*)(?!\p{L})", _FLAGS)
+_REGISTER = lazy(
     r"(?<![\p{L}\p{N}])(?:(?P<named>vereinsregister|partnerschaftsregister|genossenschaftsregister)"
     r"(?:\s?(?:nr\.?|nummer|no\.?))?\s?:?\s?(?:unter\s)?(?:(?-i:VR|PR|GnR|GsR)\s?)?"
     r"|(?-i:VR|PR|GnR|GsR)\s?(?:nr\.?\s?)?)(?P<value>\d{2,6})(?![\p{L}\p{N}]|[.,]\d)",
     _FLAGS,
 )
-_REGISTER_CONTEXT = regex.compile(
+_REGISTER_CONTEXT = lazy(
     r"(?<!\p{L})(?:\p{L}*register\p{L}*|amtsgericht|registergericht|eingetragen\p{L}*|e\.\s?V\.|registered)(?!\p{L})",
     _FLAGS,
 )
-_FLIGHT = regex.compile(
+_FLIGHT = lazy(
     r"(?<!\p{L})(?:flug(?:nummer|nr\.?)?|flight(?:\s(?:no\.?|number|nr\.?))?)\s?:?\s?(?:(?:ist|is|was|war)\s)?"
     r"(?P<value>(?-i:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?-i:[A-Z])?|[a-z]{2}\d{2,4})(?![\p{L}\p{N}])",
     _FLAGS,
@@ -151,18 +152,18 @@ _AIRLINES = (
     "LH|EW|4U|DE|X3|BA|FR|RK|U2|EZY|AF|KL|DL|UA|AA|LX|OS|SN|TK|PC|XQ|EK|QR|EY|SK|AY|DY|D8|IB|VY|AZ|W6|W4|HV|TO|LO|"
     "TP|EI|LS|BE|WN|B6|AC|QF|SQ|CX|NH|JL|TG|A3|OA|FI|JU|OU|BT|EN|WK|SU|MS|RJ|ET|KQ|SA"
 )
-_AIRLINE_FLIGHT = regex.compile(
+_AIRLINE_FLIGHT = lazy(
     rf"(?<![\p{{L}}\p{{N}}\-])(?P<value>(?-i:{_AIRLINES})\s?\d{{2,4}})(?![\p{{L}}\p{{N}}]|[.,:/\-]\d)", regex.VERSION1
 )
-_FLYING = regex.compile(
+_FLYING = lazy(
     r"(?<!\p{L})(?:flug\p{L}*|flieg\p{L}*|flieger|flugzeug|lande|landen|landet|gelandet|abflug|ankunft|boarding|"
     r"gate|terminal|umsteigen|flughafen|airport|flights?|fly|flying|flew|plane|land|lands|landing|landed|"
     r"departs?|departure|arrives?|arrival|check-?in)(?!\p{L})",
     _FLAGS,
 )
 _WORDLIKE_CODES = frozenset("DE EN TO OS AA UA SA BE PC OU MS ET FI JU".split())
-_FLIGHT_LEAD = regex.compile(r"(?<!\p{L})(?:mit|on|with|nehme|nehmen|take|taking|booked|gebucht)\s$", _FLAGS)
-_PERSON = regex.compile(
+_FLIGHT_LEAD = lazy(r"(?<!\p{L})(?:mit|on|with|nehme|nehmen|take|taking|booked|gebucht)\s$", _FLAGS)
+_PERSON = lazy(
     r"(?<!\p{L})(?:ich|wir|mein\p{L}*|unser\p{L}*|dein\p{L}*|euer|eure\p{L}*|du|ihr|uns|mir|dich|dir|"
     r"i|i'm|we|we're|my|our|your|you|me|us)(?!\p{L})",
     _FLAGS,
@@ -175,7 +176,7 @@ _PERSON = regex.compile(
 # "page 12". Two digits only after a cue that names nothing but a line (``Durchwahl: 38``,
 # ``ext. 17``): a pager's or a device's two digits are a count as often.
 EXTENSION_WORDS = frozenset("durchwahl nebenstelle hausapparat klappe extension extn ext".split())
-_EXTENSION = regex.compile(
+_EXTENSION = lazy(
     r"(?<![\p{L}\-])(?P<cue>durchwahl|nebenstelle|hausapparat|apparat|app\.|klappe|piepser|pieper|funkpieper|"
     r"extension|extn\.?|ext\.?|(?:tel\.?|telefon|phone)\s?(?:intern|internal)|intern(?:e)?\s(?:tel\.?|telefon|nummer)|"
     r"(?<=\d{4}[,;]?\s)intern(?:al)?|"
@@ -193,29 +194,29 @@ def _line_only(cue: str) -> bool:
     return folded in EXTENSION_WORDS or "intern" in folded
 
 
-_METER = regex.compile(
+_METER = lazy(
     r"(?<!\p{L})(?:(?:strom|gas|wasser|wärme|waerme)?zähler\s?(?:nr\.?|nummer)|zaehler\s?(?:nr\.?|nummer)|"
     r"(?:electricity\s|gas\s|water\s)?meter\s(?:serial\s)?(?:number|no\.?|id|serial)|mpan|mprn)"
     r"\s?(?:(?:ist|is|lautet)\s)?:?\s?(?P<value>\d[\d\s\-]{2,20}\d|\d{3,})(?![\p{L}\p{N}])",
     _FLAGS,
 )
-_PLATE_PARTIAL = regex.compile(
+_PLATE_PARTIAL = lazy(
     r"(?<!\p{L})(?:auto|wagen|kennzeichen|nummernschild|kfz|car|van|plate|reg)\p{L}{0,3}(?!\p{L})[^\n.!?]{0,25}?"
     r"(?<![\p{L}\p{N}])(?:\.{2,3}|…|\*+)?\s?-\s?(?P<value>(?-i:[A-ZÄÖÜ]{1,2})\s?[1-9]\d{0,3}(?-i:[EH])?)(?![\p{L}\p{N}])",
     _FLAGS,
 )
 # The end or start of a plate, said of it: "plate ending in 4KX", "Kennzeichen endet auf 83".
-_PLATE_END = regex.compile(
+_PLATE_END = lazy(
     r"(?<!\p{L})(?:kennzeichen|nummernschild|plate|reg(?:istration)?)(?!\p{L})[^\n.!?]{0,20}?"
     r"(?:ending|ends|ended|endet|starting|starts|beginning|begins|beginnt|anfängt|fängt)\s(?:in|with|on|auf|mit)\s"
     r"(?P<value>(?-i:[A-Z\d]{2,4}))(?![\p{L}\p{N}])",
     _FLAGS,
 )
-_HOUSE_WORD = regex.compile(
+_HOUSE_WORD = lazy(
     r"(?<!\p{L})(?:hausnummer|hausnr\.?|house\s(?:number|no\.?))\s?(?:(?:ist|is|lautet|war|was)\s)?:?\s?" + _SHORT,
     _FLAGS,
 )
-_LIVING_AT = regex.compile(
+_LIVING_AT = lazy(
     r"(?<!\p{L})(?:wohn\p{L}*|leb(?:e|en|t)|gezogen|zieh\p{L}*|live[sd]?|living|moved|"
     r"stay\p{L}*)(?:\s\p{L}+){0,2}\s(?:in\sder|in\snummer|in\snr\.?|in\s(?:hausnummer|haus\snr\.?)|"
     r"at\snumber|at\sno\.?|in\snumber)\s?" + _SHORT,
@@ -223,19 +224,19 @@ _LIVING_AT = regex.compile(
 )
 _OWNERS = r"(?:unser|mein|dein|ihr|sein|euer|our|my|your|her|his|their)\p{L}{0,2}"
 _HOMES = r"(?:haus|house|home|zuhause|wohnung|flat|tür|door)"
-_NUMBER_IS_HOME = regex.compile(
+_NUMBER_IS_HOME = lazy(
     r"(?<!\p{L})(?:nr\.?|nummer|number|no\.?)\s?"
     + _SHORT
     + rf"\s(?:ist|is|was|war|=)\s{_OWNERS}\s"
     + rf"(?:\p{{L}}+\s)?{_HOMES}(?!\p{{L}})",
     _FLAGS,
 )
-_HOME_IS_NUMBER = regex.compile(
+_HOME_IS_NUMBER = lazy(
     rf"(?<!\p{{L}}){_OWNERS}\s(?:\p{{L}}+\s)?{_HOMES}\s(?:ist|is|was|war)\s(?:die\s|the\s)?"
     r"(?:nr\.?|nummer|number|no\.?)\s?" + _SHORT,
     _FLAGS,
 )
-_POSTCODE = regex.compile(
+_POSTCODE = lazy(
     r"(?<!\p{L})(?:in|nach|aus|bei|raum|gegend|umgebung|near|around)\s(?P<value>(?:0[1-9]|[1-9]\d)\d{3})"
     r"(?![\p{L}\p{N}]|[.,:/\-]\d)",
     _FLAGS,
@@ -250,24 +251,24 @@ _POSTCODE = regex.compile(
 # The nouns of a show, with a compound's first part ("Lieblingsserie", "Krimiserie"), not as
 # the first part of one ("Serienabend in 48653" is where the evening is).
 _SHOW_NOUN = r"\p{L}*(?:serie|serien|film|filme|films|show|shows|rolle)|staffel|folge|folgen|episode|series|season"
-_SHOW = regex.compile(
+_SHOW = lazy(
     rf"(?<!\p{{L}})(?:{_SHOW_NOUN}|spielt|spielte|gespielt|schauspieler\p{{L}}*|actor|actress|starred|starring|"
     r"cast|plays|played|watch\p{L}*|geguckt|gesehen|schau\p{L}*)(?!\p{L})",
     _FLAGS,
 )
 # Only nouns right before: a verb there is one's own doing ("ich schau in 48653 vorbei").
-_SHOW_BEFORE = regex.compile(
+_SHOW_BEFORE = lazy(
     rf"(?<!\p{{L}})(?:{_SHOW_NOUN})(?:\s(?:\d{{1,2}}|von|of|namens|called|titled)){{0,2}}[\s:]*[\"„“»«']?$", _FLAGS
 )
 # Titles known by a postcode alone ("Beverly Hills, 90210").
 _POSTCODE_TITLES = frozenset({"90210"})
-_COUNT_AFTER = regex.compile(r"\s?(?:\d|%|€|\$|£|(?-i:\p{Lu}\p{Ll}))", regex.VERSION1)
+_COUNT_AFTER = lazy(r"\s?(?:\d|%|€|\$|£|(?-i:\p{Lu}\p{Ll}))", regex.VERSION1)
 # An ordinal's noun after "in der 5.": a class, a league, a floor, a round.
-_ORDINAL_AFTER = regex.compile(r"\.[^\S\n]?\p{L}", regex.VERSION1)
-_CHARTS = regex.compile(r"(?<!\p{L})(?:charts?|league|list|ranking|table|tabelle|liga|platz|rang)(?!\p{L})", _FLAGS)
-_NEXT_WORD = regex.compile(r"\s?(\p{L}+)", regex.VERSION1)
-_SENTENCE_END = regex.compile(r"[.!?\n]")
-_REQUIRES = regex.compile(r"\d")
+_ORDINAL_AFTER = lazy(r"\.[^\S\n]?\p{L}", regex.VERSION1)
+_CHARTS = lazy(r"(?<!\p{L})(?:charts?|league|list|ranking|table|tabelle|liga|platz|rang)(?!\p{L})", _FLAGS)
+_NEXT_WORD = lazy(r"\s?(\p{L}+)", regex.VERSION1)
+_SENTENCE_END = lazy(r"[.!?\n]")
+_REQUIRES = lazy(r"\d")
 _REACH = 80
 
 

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.search import Literals
@@ -38,7 +39,7 @@ _NAME = r"(?P<name>[\p{L}\p{N}_](?:[\p{L}\p{N}_]|[.\-](?=[\p{L}\p{N}_])){1,39})"
 _END = r"(?![\p{L}\p{N}_@])"
 
 # Quote attributions of forum software (vBulletin, phpBB, SMF, XenForo, Discourse, Reddit).
-_QUOTED_BY = regex.compile(
+_QUOTED_BY = lazy(
     r"(?:"
     r"(?<![\p{L}])(?:originally\s+posted\s+by|posted\s+by|quote\s+from\s*:?|quoting|in\s+reply\s+to|replying\s+to"
     r"|zitat\s+von\s*:?|original\s+(?:geschrieben\s+)?von|antwort\s+(?:an|auf)"
@@ -49,16 +50,16 @@ _QUOTED_BY = regex.compile(
     regex.IGNORECASE | regex.VERSION1,
 )
 # Cues only forum software writes: after them a word may be a user's name too.
-_SOFTWARE = regex.compile(r"\[quote|/?u/$|originally\s+posted|quote\s+from|zitat\s+von\s*:", regex.IGNORECASE)
+_SOFTWARE = lazy(r"\[quote|/?u/$|originally\s+posted|quote\s+from|zitat\s+von\s*:", regex.IGNORECASE)
 # A quotation's source in running text ("ein Zitat von Goethe:", "Original von ..."): a name of
 # no handle's shape only where a colon or a date closes the attribution, as forum software
 # writes it ("Zitat von Moorfrosch am 12.04.2023"); not a full name ("Zitat von Bertolt Brecht").
-_ATTRIBUTION = regex.compile(r"zitat|original", regex.IGNORECASE)
-_DATED = regex.compile(r"\s+(?:am|vom|on)\s+\d|\s+schrieb", regex.IGNORECASE)
-_CLOSED = regex.compile(r"\s*:|\s+(?:am|vom|on)\s+\d|\s+schrieb", regex.IGNORECASE)
+_ATTRIBUTION = lazy(r"zitat|original", regex.IGNORECASE)
+_DATED = lazy(r"\s+(?:am|vom|on)\s+\d|\s+schrieb", regex.IGNORECASE)
+_CLOSED = lazy(r"\s*:|\s+(?:am|vom|on)\s+\d|\s+schrieb", regex.IGNORECASE)
 
 # "NAME wrote:" at the start of a line, after the quote markers of a reply ("> > NAME wrote:").
-_WROTE = regex.compile(
+_WROTE = lazy(
     # (U+E000 stands where the view breaks the text at an element: <p>, <lb/>.)
     r"(?:^|(?<=[\n\ue000]))[ \t]*(?:>[ \t]*)*" + _NAME + r"[ \t]+"
     r"(?:wrote|writes|said|schrieb|schreibt|hat\s+geschrieben|a\s+écrit|scrive|escribió)[ \t]*:",
@@ -75,7 +76,7 @@ _WORD_PLATFORMS = r"line|signal|wire|steam|snap|ig|yt|tg|x|threads|session|matri
 _MARKER = r"(?:\s*(?:-\s*)?(?:name|handle|id|username|user|account|acc|nick|nummer|number|nr\.?)\b)"
 # Between the platform (and a marker) and the account: a colon, "ist"/"is", or a space.
 _BEFORE_ACCOUNT = r"(?:\s*[:=]\s*|\s+(?:ist|is|heißt|lautet)\s+|\s+)@?"
-_HANDLE_CUE = regex.compile(
+_HANDLE_CUE = lazy(
     r"(?<![\p{L}\p{N}_./@])(?:"
     rf"(?P<platform>{_PLATFORMS})(?![\p{{L}}\p{{N}}]){_MARKER}?{_BEFORE_ACCOUNT}"
     rf"|(?P<platform>{_WORD_PLATFORMS})(?![\p{{L}}\p{{N}}])(?:{_MARKER}{_BEFORE_ACCOUNT}|\s*:\s*@?|\s+@)"
@@ -84,11 +85,11 @@ _HANDLE_CUE = regex.compile(
 )
 # An id of a messenger that numbers its accounts: Threema's eight letters and digits, ICQ's and
 # QQ's digits.
-_MESSENGER_ID = regex.compile(r"(?:[A-Z0-9*]{8}|\d{5,12})", regex.VERSION1)
+_MESSENGER_ID = lazy(r"(?:[A-Z0-9*]{8}|\d{5,12})", regex.VERSION1)
 _NUMBERED = frozenset({"threema", "icq", "qq"})
 
 # A handle's shape: a digit, "_", an inner capital or an inner dot.
-_HANDLE_SHAPED = regex.compile(r"\d|_|\p{Ll}\p{Lu}|\p{L}\.\p{L}")
+_HANDLE_SHAPED = lazy(r"\d|_|\p{Ll}\p{Lu}|\p{L}\.\p{L}")
 # Where a cue can begin: the patterns are tried there only (an alternation tried at every
 # character of every post costs more than the rest of the detector; teianon.read.search).
 _QUOTE_STARTS = Literals(
@@ -101,17 +102,19 @@ _PLATFORM_STARTS = Literals(
     ((w, w) for w in regex.findall(r"[a-z]+", regex.sub(r"\(\?:gram\)\?|\\.", "", _PLATFORMS + "|" + _WORD_PLATFORMS))),
     casefold=True,
 )
-_LINE_BREAK = regex.compile("[\n\ue000]")
+_LINE_BREAK = lazy("[\n\ue000]")
 _WROTE_WORDS = ("wrote", "writes", "said", "schrieb", "schreibt", "geschrieben", "écrit", "scrive", "escribió")
 
 
-def _starts(text: str, *literals: Literals[str]) -> list[int] | None:
+def _starts(text: str, *literals: Literals[str], folded: str | None = None) -> list[int] | None:
     """Where one of the ``literals`` begins in ``text``, in order (None: not known, where
-    casefolding changes the text's length; ``ß``, which no cue holds, is read as ``s``)."""
-    probe = text.replace("ß", "s").replace("ẞ", "S")
-    if len(probe.casefold()) != len(text):
+    casefolding changes the text's length; ``ß``, which no cue holds, is read as ``s``).
+    ``folded``: ``text`` case-folded, where the caller has it (a view's :attr:`PostText.folded`)."""
+    if folded is None or "ß" in text or "ẞ" in text:
+        folded = text.replace("ß", "s").replace("ẞ", "S").casefold()
+    if len(folded) != len(text):
         return None
-    return sorted({end + 1 - length for found in literals for end, length in found.ends(probe)})
+    return sorted({end + 1 - length for found in literals for end, length in found.ends(folded, folded=True)})
 
 
 def _matches(pattern: regex.Pattern[str], text: str, starts: list[int] | None) -> Iterator[regex.Match[str]]:
@@ -174,7 +177,8 @@ class ForumUserDetector(Detector):
 
     @staticmethod
     def _quoted(post: PostText) -> Iterator[Mention]:
-        for match in _matches(_QUOTED_BY, post.text, _starts(post.text, _QUOTE_STARTS, _QUOTE_STARTS_TOO)):
+        starts = _starts(post.text, _QUOTE_STARTS, _QUOTE_STARTS_TOO, folded=post.folded)
+        for match in _matches(_QUOTED_BY, post.text, starts):
             cue = match.group(0)[: match.start("name") - match.start()]
             software = bool(_SOFTWARE.search(cue)) or (
                 bool(_ATTRIBUTION.search(cue)) and _DATED.match(post.text, match.end("name")) is not None
@@ -188,7 +192,7 @@ class ForumUserDetector(Detector):
                 continue
             if cert is not None:
                 yield Mention(match.start("name"), match.end("name"), Category.NICK, None, cert, "forum:quoted")
-        folded = post.text.casefold()
+        folded = post.folded
         lines = (
             [0] + [m.end() for m in _LINE_BREAK.finditer(post.text)] if any(w in folded for w in _WROTE_WORDS) else []
         )
@@ -199,7 +203,7 @@ class ForumUserDetector(Detector):
 
     @staticmethod
     def _handles(post: PostText) -> Iterator[Mention]:
-        for match in _matches(_HANDLE_CUE, post.text, _starts(post.text, _PLATFORM_STARTS)):
+        for match in _matches(_HANDLE_CUE, post.text, _starts(post.text, _PLATFORM_STARTS, folded=post.folded)):
             platform = " ".join(match.group("platform").casefold().split())
             name = match.group("name")
             start, end = match.span("name")

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -47,10 +48,10 @@ _ENGLISH_HOUSE = (
     r"|(?:The[^\S\n])?Old[^\S\n](?:Bakery|Bakehouse|School|Chapel|Dairy|Smithy|Post[^\S\n]Office|Police[^\S\n]House|"
     r"Brewery|Tannery|Surgery|Toll[^\S\n]House|Station|Workhouse|Malthouse|Maltings|Pottery)"
 )
-_HOUSE = regex.compile(
+_HOUSE = lazy(
     rf"(?<![\p{{L}}\p{{N}}'\-])(?P<house>{_GERMAN_HOUSE}|{_ENGLISH_HOUSE})(?![\p{{L}}\p{{N}}\-])", regex.VERSION1
 )
-_QUICK = regex.compile(rf"(?<![\p{{L}}])(?:{_GERMAN_KIND}|Alte|Neue|Obere|Untere|Old|{HOUSE_WORDS})(?![\p{{L}}])")
+_QUICK = lazy(rf"(?<![\p{{L}}])(?:{_GERMAN_KIND}|Alte|Neue|Obere|Untere|Old|{HOUSE_WORDS})(?![\p{{L}}])")
 
 _GERMAN_STREET = (
     r"\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|chaussee|steig|pfad|ufer|deich|"
@@ -62,31 +63,31 @@ _POSTCODE_TOWN = r"(?:D-|A-|CH-)?\d{4,5}[^\S\n]\p{Lu}\p{L}+"
 _UK_POSTCODE = r"(?-i:[A-Z]{1,2}\d[A-Z\d]?[^\S\n]\d[A-Z]{2})"
 _ENGLISH_STREET = rf"(?:\d{{1,4}}[A-Za-z]?,?[^\S\n])?(?:{_CAP}[^\S\n]){{1,2}}(?:{ENGLISH_STREET_WORDS})(?![\p{{L}}])"
 # After the name: a comma or a line's end, then a street with its number or a postcode.
-_ADDRESS_AFTER = regex.compile(
+_ADDRESS_AFTER = lazy(
     rf"[^\S\n]*(?:,[^\S\n]*|[\n{BARRIER}][\s{BARRIER}]*)(?:{_GERMAN_STREET}|{_POSTCODE_TOWN}|{_ENGLISH_STREET}|"
     rf"(?:{_CAP}[^\S\n]?){{1,3}},?[^\S\n]*{_UK_POSTCODE})",
     regex.VERSION1,
 )
 # A line of nothing but a town (one to three capitalised words, a postcode with it) ending the
 # block or the post: the village below a house name in a signature.
-_TOWN_LINE_AFTER = regex.compile(
+_TOWN_LINE_AFTER = lazy(
     rf"[^\S\n]*[\n{BARRIER}][^\S\n]*(?:{_POSTCODE_TOWN}|(?:{_CAP}[^\S\n]?){{1,3}}(?:,?[^\S\n]*{_UK_POSTCODE})?)"
     rf"[^\S\n]*(?:$|[\n{BARRIER}])",
     regex.VERSION1,
 )
 # The line before a house name alone on its line: a short one (a name in a signature, a
 # greeting), not a sentence running on.
-_SHORT_LINE_BEFORE = regex.compile(rf"(?:^|[\n{BARRIER}])[^\n{BARRIER}]{{2,40}}[\n{BARRIER}][^\S\n]*$", regex.VERSION1)
-_START = regex.compile(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n]|\()[^\S\n]*$", regex.VERSION1)
-_LINE_START = regex.compile(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
-_ADDRESS_CUE = regex.compile(
+_SHORT_LINE_BEFORE = lazy(rf"(?:^|[\n{BARRIER}])[^\n{BARRIER}]{{2,40}}[\n{BARRIER}][^\S\n]*$", regex.VERSION1)
+_START = lazy(rf"(?:^|[\n{BARRIER}]|[.!?:;][\"'’”)\]]?[^\S\n]|\()[^\S\n]*$", regex.VERSION1)
+_LINE_START = lazy(rf"(?:^|[\n{BARRIER}])[^\S\n]*$", regex.VERSION1)
+_ADDRESS_CUE = lazy(
     r"(?i:adresse|anschrift|absender|address|post\s(?:it\s|them\s)?to|send\s(?:it\s|them\s)?to|"
     r"schick\p{L}*(?:\s\p{L}+){0,3}\san|write\sto\s(?:me|us)\sat|find\sus\sat|live\sat|living\sat|"
     r"we['’]re\sat|grüße\saus\s(?:dem|der)|grüße\svom|wohn\p{L}*\s(?:jetzt\s|nun\s|noch\s)?(?:im|in\sder|in\sdem|auf\sdem|auf\sder|am))"
     r"[\s:]*$",
     regex.VERSION1,
 )
-_HOME_AFTER = regex.compile(
+_HOME_AFTER = lazy(
     r"[^\S\n]+(?i:ist|is)[^\S\n]+(?i:unser|mein|meine|our|my)[^\S\n]+(?i:zuhause|zuhaus|heim|home|house|zuhause)(?![\p{L}])",
     regex.VERSION1,
 )
@@ -133,7 +134,7 @@ def _notable(house: str) -> bool:
 
 # A notable name (a book's ``Villa Kunterbunt``, a song's ``Haus am See``) is a home only where
 # the text says someone lives there, or where a street or a postcode follows it.
-_LIVING = regex.compile(
+_LIVING = lazy(
     r"(?i:wohn\p{L}*\s(?:jetzt\s|nun\s|noch\s)?(?:im|in\sder|in\sdem|auf\sdem|auf\sder|am)|live\sat|living\sat)\s*$",
     regex.VERSION1,
 )
@@ -146,7 +147,7 @@ def _home(text: str, match: regex.Match[str]) -> bool:
 
 # An English house named without a house word (``The Willows``, ``The Old Laurels``): alone on its
 # line, right over a street with its number or a postcode, as an address block writes it.
-_HOUSE_LINE = regex.compile(
+_HOUSE_LINE = lazy(
     rf"(?:^|[\n{BARRIER}])[^\S\n]*(?P<house>The(?:[^\S\n]\p{{Lu}}\p{{Ll}}+){{1,2}})[^\S\n]*(?=[\n{BARRIER}])",
     regex.VERSION1,
 )

@@ -51,31 +51,32 @@ from stdnum.gb import nhs
 from stdnum.it import codicefiscale
 from stdnum.nl import bsn
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .national_ids import national_ids
 
 _FLAGS = regex.VERSION1
-_REQUIRES = regex.compile(r"\d")
-_LICENCE_UK = regex.compile(
+_REQUIRES = lazy(r"\d")
+_LICENCE_UK = lazy(
     r"(?<![\p{L}\p{N}])(?P<surname>[A-Z][A-Z9]{4})\s?(?P<date>\d{6})\s?(?P<initials>[A-Z][A-Z9])\d[A-Z0-9]{2}"
     r"(?:\s?\d{2})?(?![\p{L}\p{N}])",
     _FLAGS,
 )
-_SOCIAL_DE = regex.compile(
+_SOCIAL_DE = lazy(
     r"(?<![\p{L}\p{N}])(?P<area>\d{2})\s?(?P<date>\d{6})\s?(?P<letter>[A-Z])\s?(?P<serial>\d{2})(?P<check>\d)"
     r"(?![\p{L}\p{N}])",
     _FLAGS,
 )
 # Nine to eleven digits in groups apart by dots (runs apart by spaces or hyphens are the
 # number detector's "digits").
-_GROUPED = regex.compile(r"(?<![\p{L}\p{N}.,\-])\d{1,4}(?:\.\d{1,4}){2,3}(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS)
+_GROUPED = lazy(r"(?<![\p{L}\p{N}.,\-])\d{1,4}(?:\.\d{1,4}){2,3}(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS)
 _CHECKED = ((9, bsn.is_valid), (10, nhs.is_valid), (11, idnr.is_valid), (13, ssn.is_valid))
 # Letters and digits in the order of a codice fiscale (a digit of the date or place may be a
 # letter where two people would share one: omocodia), a DNI and a NIE.
 # In either case, as chat writes them ("x1234567l"), but in one case throughout.
-_NATIONAL = regex.compile(
+_NATIONAL = lazy(
     r"(?<![\p{L}\p{N}])(?:(?P<cf>[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z])"
     r"|(?P<dni>\d{2}(?P<dots>\.?)\d{3}(?P=dots)\d{3}[-\s]?[A-Z])|(?P<nie>[XYZ][-\s]?\d{7}[-\s]?[A-Z]))(?![\p{L}\p{N}])",
     _FLAGS | regex.IGNORECASE,
@@ -87,20 +88,18 @@ _NATIONAL_VALID = {"cf": codicefiscale.is_valid, "dni": dni.is_valid, "nie": nie
 # A Spanish DNI's or NIE's eight digits and letter pass the check letter by chance on one order
 # or tracking number in 23: glued (``48215637R``) they need a word of an identity document before
 # them; written as the document prints them (``48.215.637-R``, ``Y-7654321-G``) they do not.
-_ID_CUE = regex.compile(
+_ID_CUE = lazy(
     r"(?i:\b(?:dni|nie|nif|documento|identidad|carn[eé]t?|c[eé]dula|tarjeta|residencia|ausweis\p{L}*|"
     r"personalausweis\p{L}*|reisepass\p{L}*|pass|passport|aufenthalts\p{L}*|residence|id|identity|"
     r"identification|identit[äa]t\p{L}*))\b[^\n!?]{0,20}$",
     _FLAGS,
 )
-_CUE = regex.compile(
+_CUE = lazy(
     r"(?i:\b(?:bsn|burgerservicenummer|burgerservicenr|sofinummer|sofi-nummer|nhs|steuer-?id|steuer-?identifikationsnummer|"
     r"identifikationsnummer|idnr|tax\s?id|tin))(?:\p{L}{0,8})?[^\n!?]{0,25}$",
     _FLAGS,
 )
-_UNIT_AFTER = regex.compile(
-    r"\s?(?:€|\$|£|%|(?i:euro|eur|dollar|pfund|pounds|km|kg|einwohner|people)(?!\p{L}))", _FLAGS
-)
+_UNIT_AFTER = lazy(r"\s?(?:€|\$|£|%|(?i:euro|eur|dollar|pfund|pounds|km|kg|einwohner|people)(?!\p{L}))", _FLAGS)
 _SOCIAL_WEIGHTS = (2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1)
 
 

@@ -35,12 +35,13 @@ from __future__ import annotations
 
 import regex
 
+from ..lazy import lazy
 from .lexicon import frequency
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # What a code is: capitals (at most five), perhaps a number, perhaps a slash and a number; or a
 # class's number and letter. Nothing in lower case: "VfB 09", "Anna" are names.
-_CODE = regex.compile(r"(?-i:\p{Lu}{1,5})(?:[ \-]?\d{1,4}(?:/\d{1,3})?\+?)?|\d{1,2}(?-i:[a-f])", regex.VERSION1)
+_CODE = lazy(r"(?-i:\p{Lu}{1,5})(?:[ \-]?\d{1,4}(?:/\d{1,3})?\+?)?|\d{1,2}(?-i:[a-f])", regex.VERSION1)
 # Words for a kind, alone or as a compound's last part (Sprachniveau, Deutschkurs, Alarmstufe).
 _KIND_WORDS = (
     r"\p{L}*(?:niveau|kurs|kurses|stufe|klasse|prüfung|pruefung|zertifikat|stichwort|typ|typs|modell|grad)|"
@@ -52,24 +53,24 @@ _KIND_WORDS = (
     # "Fehlercode E4", "Störung F75"): a kind of fault, no place or firm.
     r"error|errors|fault|fehler|fehlercode|fehlermeldung|störung|stoerung|störungscode|warnung|warning"
 )
-_KIND_BEFORE = regex.compile(rf"(?<!\p{{L}})(?:{_KIND_WORDS})\s?[:\-]?\s?$", _FLAGS)
+_KIND_BEFORE = lazy(rf"(?<!\p{{L}})(?:{_KIND_WORDS})\s?[:\-]?\s?$", _FLAGS)
 # After the code only the words of levels, courses and exams: "REWE-Gruppe", "XY-Modell" are a
 # firm's group and its product.
-_KIND_AFTER = regex.compile(
+_KIND_AFTER = lazy(
     r"\s?-?(?:niveau|kurs|kurse|kurses|prüfung|pruefung|zertifikat|level|course|exam|test|certificate|class)(?!\p{L})",
     _FLAGS,
 )
-_LEVEL = regex.compile(r"(?-i:[ABC][12])(?:\.[12])?\+?", regex.VERSION1)
-_LANGUAGE = regex.compile(
+_LEVEL = lazy(r"(?-i:[ABC][12])(?:\.[12])?\+?", regex.VERSION1)
+_LANGUAGE = lazy(
     r"(?<!\p{L})(?:deutsch\p{L}*|german|englisch\p{L}*|english|französisch\p{L}*|french|spanisch\p{L}*|spanish|"
     r"italienisch\p{L}*|italian|türkisch\p{L}*|turkish|arabisch\p{L}*|arabic|russisch\p{L}*|russian|polnisch\p{L}*|"
     r"polish|\p{L}*sprach\p{L}*|language|sprache|lernen|learn\p{L}*|vhs|telc|goethe|testdaf|dsh|cefr|ger|"
     r"integrationskurs\p{L}*|kurs\p{L}*|course|lesson\p{L}*|unterricht|lehrer\p{L}*|teacher|tutor)(?!\p{L})",
     _FLAGS,
 )
-_QUARTER = regex.compile(r"(?-i:Q[1-4])", regex.VERSION1)
+_QUARTER = lazy(r"(?-i:Q[1-4])", regex.VERSION1)
 # What makes Q1 to Q4 a quarter: a year, or a word of business figures and planning.
-_QUARTER_CUE = regex.compile(
+_QUARTER_CUE = lazy(
     r"(?<![\p{L}\p{N}])(?:(?:19|20)\d\d|'\d\d|fy\d*|quartal\p{L}*|quarter\p{L}*|bericht\p{L}*|report\p{L}*|"
     r"umsatz\p{L}*|revenue|earnings|sales|budget\p{L}*|geschäftsjahr\p{L}*|fiscal|ergebnis\p{L}*|zahlen|figures|"
     r"results|planung|planning|roadmap|release|launch|deadline|ziel\p{L}*|target\p{L}*|okrs?)(?![\p{L}\p{N}])",
@@ -85,49 +86,49 @@ _TIME_ZONES = frozenset(
 _BRAND_WORD = 3.5
 # A brand's name as common as this (Zipf) is a word before a code first ("Block D-14").
 _COMMON_WORD = 4.5
-_SCHOOL_YEAR = regex.compile(r"(?-i:EF|E[12]|J[12])", regex.VERSION1)
-_SCHOOL = regex.compile(
+_SCHOOL_YEAR = lazy(r"(?-i:EF|E[12]|J[12])", regex.VERSION1)
+_SCHOOL = lazy(
     r"(?<!\p{L})(?:\p{L}*schul\p{L}*|schüler\p{L}*|abi\p{L}*|oberstufe|jahrgang\p{L}*|stufe|klasse\p{L}*|"
     r"lehrer\p{L}*|kurs\p{L}*|school|pupils?|students?|year\s\d{1,2})(?!\p{L})",
     _FLAGS,
 )
 # A time of day: with its minutes, or with "Uhr", "h", "am", "pm" ("die 3 TSV-Spieler" is a count).
-_CLOCK_BEFORE = regex.compile(
+_CLOCK_BEFORE = lazy(
     r"(?<![\p{L}\p{N}])\d{1,2}(?:(?:[:.]\d{2})\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.)?|\s?(?:uhr|h|am|pm|a\.m\.|p\.m\.))\s?$",
     _FLAGS,
 )
 # The German standards' designation: letters, a number, a slash and a number.
-_DESIGNATION = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}", regex.VERSION1)
-_DESIGNATION_END = regex.compile(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}$", regex.VERSION1)
+_DESIGNATION = lazy(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}", regex.VERSION1)
+_DESIGNATION_END = lazy(r"(?-i:\p{Lu}{1,5})[ \-]?\d{1,4}/\d{1,3}$", regex.VERSION1)
 # Codes listed with one ("LF 16 und DLK 18/12").
-_LISTED = regex.compile(r"\s?(?:,|und|and|sowie|&|plus|mit|with)\s", _FLAGS)
-_BRAND_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])(?P<brand>\p{Lu}[\p{L}\-]+)\s$", regex.VERSION1)
-_BRAND_MODEL = regex.compile(
+_LISTED = lazy(r"\s?(?:,|und|and|sowie|&|plus|mit|with)\s", _FLAGS)
+_BRAND_BEFORE = lazy(r"(?<![\p{L}\p{N}])(?P<brand>\p{Lu}[\p{L}\-]+)\s$", regex.VERSION1)
+_BRAND_MODEL = lazy(
     r"(?P<brand>\p{Lu}[\p{L}\-]+)\s(?=[\p{L}\-]*\d)(?-i:\p{Lu}{1,4})[\-]?\d{1,4}(?-i:\p{Lu}{0,2})", regex.VERSION1
 )
-_HYPHENATED_MODEL = regex.compile(r"(?-i:\p{Lu}{1,3})-(?-i:\p{Lu}{0,2})\d{1,3}(?-i:\p{Lu})?", regex.VERSION1)
-_ROADS = regex.compile(
+_HYPHENATED_MODEL = lazy(r"(?-i:\p{Lu}{1,3})-(?-i:\p{Lu}{0,2})\d{1,3}(?-i:\p{Lu})?", regex.VERSION1)
+_ROADS = lazy(
     r"\p{L}*(?:autobahn|straße|strasse|route|highway|motorway|freeway|road|weg|chaussee|autopista|autoroute)", _FLAGS
 )
-_SENTENCE_END = regex.compile(r"[.!?\n]")
+_SENTENCE_END = lazy(r"[.!?\n]")
 _REACH = 100
 # A clock time with its half of the day, a race's goal (``sub-4``, ``Sub 3:30``) or a finish
 # time: a tagger reads some as places; they name nothing.
-_TIME_SHAPE = regex.compile(
+_TIME_SHAPE = lazy(
     r"\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|sub[\-\s]?\d{1,2}(?:[.:]\d{2}){0,2}(?:\s?h)?"
     r"|\d{1,2}:\d{2}:\d{2}",
     _FLAGS,
 )
 # An era's or a style's adjective: one capitalised word in -ian, -ean, -an (Victorian, Edwardian,
 # Jacobean, Georgian); a determiner or a word of time before, a noun in lower case after.
-_ERA_WORD = regex.compile(r"(?-i:\p{Lu}\p{Ll}{3,}(?:ian|ean|an))", regex.VERSION1)
-_ERA_BEFORE = regex.compile(
+_ERA_WORD = lazy(r"(?-i:\p{Lu}\p{Ll}{3,}(?:ian|ean|an))", regex.VERSION1)
+_ERA_BEFORE = lazy(
     r"(?<!\p{L})(?:a|an|the|this|that|these|those|our|my|your|his|her|their|its|late|early|mid|high|typical|"
     r"original|classic|genuine|proper|old)\s$",
     _FLAGS,
 )
-_OPENING = regex.compile(r":\s*$")
-_LOWER_AFTER = regex.compile(r"(?:-|\s)(?-i:\p{Ll}{2,})", regex.VERSION1)
+_OPENING = lazy(r":\s*$")
+_LOWER_AFTER = lazy(r"(?:-|\s)(?-i:\p{Ll}{2,})", regex.VERSION1)
 
 
 def _sentence(text: str, start: int, end: int) -> str:

@@ -19,6 +19,8 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 import regex
 
+from ..lazy import lazy
+
 # Platforms whose home page (and, where ``_PUBLIC_PATHS`` says so, some pages) name no one.
 PLATFORMS = frozenset(
     """
@@ -49,15 +51,15 @@ _WIKI_HOSTS = (
     "wikivoyage.org",
 )
 # Pages about a person or a contributor in any wiki's namespace (English and German names).
-_WIKI_PERSONAL = regex.compile(
+_WIKI_PERSONAL = lazy(
     r"^(?:user|user[ _]talk|benutzer|benutzer[ _]diskussion|benutzerin|special:contributions|"
     r"spezial:beiträge|special:emailuser|spezial:e-mail[ _]senden)[:/]",
     regex.IGNORECASE,
 )
 # Hashtag and tag pages of social platforms: a topic, not a person.
-_HASHTAG_PATH = regex.compile(r"^/(?:hashtag|hashtags|explore/tags|tags?|topics?)/[^/]+/?$", regex.IGNORECASE)
+_HASHTAG_PATH = lazy(r"^/(?:hashtag|hashtags|explore/tags|tags?|topics?)/[^/]+/?$", regex.IGNORECASE)
 # Query keys that carry a record, a user or a video; the rest (src=hash, lang=de) do not.
-_ID_KEYS = regex.compile(
+_ID_KEYS = lazy(
     r"^(?:id|.*_id|.*id|uid|u|user|username|p|v|vid|video|post|thread|t|msg|message|"
     r"profile|account|name|email|mail|phone|tel|token|session|sid|ref)$",
     regex.IGNORECASE,
@@ -86,15 +88,15 @@ _MAP_HOSTS = (
     "citymapper.com",
     "geocaching.com",
 )
-_MAP_PATH = regex.compile(r"^/(?:maps?|karte|geo|map\.php)(?:[/@?;]|$)", regex.IGNORECASE)
+_MAP_PATH = lazy(r"^/(?:maps?|karte|geo|map\.php)(?:[/@?;]|$)", regex.IGNORECASE)
 # Query keys that carry a place on any site: ?q= only on a map, these everywhere.
-_PLACE_KEYS = regex.compile(
+_PLACE_KEYS = lazy(
     r"^(?:ll|sll|lat|lon|lng|latitude|longitude|mlat|mlon|daddr|saddr|destination|coords?|geo|address|addr|"
     r"center|location|loc|position|pos|where|near)$",
     regex.IGNORECASE,
 )
 # A coordinate pair anywhere in a link (decoded): 51.4556,7.0116 or /@51.45,7.01,15z or 51_27_20_N_7_0_42_E.
-_COORDINATES = regex.compile(
+_COORDINATES = lazy(
     r"(?<![\d.])-?\d{1,2}\.\d{2,}\s*[,;/ _~]\s*-?\d{1,3}\.\d{2,}(?![\d.]*\d)|"
     r"\d{1,2}(?:_\d{1,2}(?:\.\d+)?){1,2}_[NS]_\d{1,3}(?:_\d{1,2}(?:\.\d+)?){1,2}_[EW]"
 )

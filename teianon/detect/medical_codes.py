@@ -22,51 +22,51 @@ from __future__ import annotations
 
 import regex
 
+from ..lazy import lazy
+
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 _VERTEBRA = r"(?:C[1-7]|Th?(?:1[0-2]|[1-9])|L[1-5]|S[1-5]|(?:HWK|BWK|LWK)\s?(?:1[0-2]|[1-9]))"
-_ONE = regex.compile(rf"(?-i:{_VERTEBRA})", regex.VERSION1)
+_ONE = lazy(rf"(?-i:{_VERTEBRA})", regex.VERSION1)
 # A segment: two vertebrae (the second may be written by its number alone: "C5/6").
-_PAIR = regex.compile(
+_PAIR = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?-i:{_VERTEBRA})\s?[/\-–]\s?(?-i:{_VERTEBRA}|1[0-2]|[1-9])(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
-_SPINE = regex.compile(
+_SPINE = lazy(
     r"(?<!\p{L})(?:\p{L}*wirbel\p{L}*|\p{L}*bandscheibe\p{L}*|[hbl]ws|hws-?\p{L}*|lws-?\p{L}*|bws-?\p{L}*|"
     r"rücken\p{L}*|ruecken\p{L}*|segment\p{L}*|prolaps\p{L}*|protrusion\p{L}*|ischias\p{L}*|nerv\p{L}*|"
     r"mrt|ct|orthopäd\p{L}*|disc|discs|disk|disks|vertebra\p{L}*|spine|spinal|lumbar|cervical|thoracic|"
     r"sacral|herniat\p{L}*|sciatica|nerve|mri|level)(?!\p{L})",
     _FLAGS,
 )
-_ICD_DOTTED = regex.compile(r"(?-i:[A-Z])\d{2}\.\d{1,2}(?-i:[GVZALRB])?", regex.VERSION1)
-_ICD = regex.compile(r"(?-i:[A-Z])\d{2}(?:\.\d{1,2})?(?-i:[GVZALRB])?", regex.VERSION1)
+_ICD_DOTTED = lazy(r"(?-i:[A-Z])\d{2}\.\d{1,2}(?-i:[GVZALRB])?", regex.VERSION1)
+_ICD = lazy(r"(?-i:[A-Z])\d{2}(?:\.\d{1,2})?(?-i:[GVZALRB])?", regex.VERSION1)
 # A word of diagnosis right before an undotted code ("ICD-10: M54", "Diagnose F32"); a room
 # ("Raum B12 beim Arzt") has the same shape.
-_DIAGNOSIS_BEFORE = regex.compile(
+_DIAGNOSIS_BEFORE = lazy(
     r"(?<!\p{L})(?:icd(?:-?10)?(?:-\p{L}+)?|diagnose\p{L}*|befund\p{L}*|diagnos\p{L}*|codes?|"
     r"\p{L}*schlüssel\p{L}*)\s?[:\-]?\s?(?:\p{L}+\s)?$",
     _FLAGS,
 )
 # A dotted code is one in a sentence of diagnoses, doctors, sick notes.
-_DIAGNOSIS = regex.compile(
+_DIAGNOSIS = lazy(
     r"(?<!\p{L})(?:icd(?:-?10)?(?:-\p{L}+)?|diagnose\p{L}*|befund\p{L}*|krankschreibung|au|arzt\p{L}*|ärzt\p{L}*|"
     r"diagnos\p{L}*|code[sd]?|schlüssel\p{L}*|kodiert|coded|gp|doctor|doc|sick\s?note)(?!\p{L})",
     _FLAGS,
 )
-_OPS = regex.compile(r"\d-\d{2,3}(?:\.\w{1,2})?")
-_PROCEDURE = regex.compile(
-    r"(?<!\p{L})(?:ops|prozedur\p{L}*|eingriff\p{L}*|operation\p{L}*|procedure\p{L}*)(?!\p{L})", _FLAGS
-)
+_OPS = lazy(r"\d-\d{2,3}(?:\.\w{1,2})?")
+_PROCEDURE = lazy(r"(?<!\p{L})(?:ops|prozedur\p{L}*|eingriff\p{L}*|operation\p{L}*|procedure\p{L}*)(?!\p{L})", _FLAGS)
 # A value and a unit of clinical chemistry right after the word ("Ferritin 45 ng/ml").
 _UNIT = (
     r"(?:[mµuμnp]?(?:g|mol|U|IU|E)\s?/\s?(?:d?l|ml|µl|ul|mg|kg|24\s?h)|mmHg|mval/l|fl|pg|/\s?[nµu]l|"
     r"(?:tsd|g)/µl|mosm/kg)"
 )
-_VALUE_UNIT = regex.compile(rf"\s?:?\s?[<>≤≥]?\s?\d+(?:[.,]\d+)?\s?{_UNIT}(?![\p{{L}}])", _FLAGS)
-_VALUE_PERCENT = regex.compile(r"\s?:?\s?[<>≤≥]?\s?\d+(?:[.,]\d+)?\s?%", _FLAGS)
-_LAB = regex.compile(
+_VALUE_UNIT = lazy(rf"\s?:?\s?[<>≤≥]?\s?\d+(?:[.,]\d+)?\s?{_UNIT}(?![\p{{L}}])", _FLAGS)
+_VALUE_PERCENT = lazy(r"\s?:?\s?[<>≤≥]?\s?\d+(?:[.,]\d+)?\s?%", _FLAGS)
+_LAB = lazy(
     r"(?<!\p{L})(?:labor\p{L}*|blutwert\p{L}*|blutbild|wert|werte|lab|labs|blood|bloods|test|results?)(?!\p{L})", _FLAGS
 )
-_SENTENCE_END = regex.compile(r"[.!?\n](?=\s|$)")
+_SENTENCE_END = lazy(r"[.!?\n](?=\s|$)")
 _REACH = 160
 
 

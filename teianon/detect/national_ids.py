@@ -56,6 +56,7 @@ from stdnum.sk import rc as sk_rc
 from stdnum.tr import tckimlik
 from stdnum.us import ssn
 
+from ..lazy import lazy
 from .evidence import is_common_word
 
 _FLAGS = regex.VERSION1 | regex.IGNORECASE
@@ -164,25 +165,21 @@ _IDS: tuple[tuple[str, str, Validator, bool], ...] = (
     ),
 )
 _CUED = tuple(
-    (
-        regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{cue})(?!\p{{L}}){_GAP}{_START}(?P<value>{value}){_END}", _FLAGS),
-        ok,
-        alone,
-    )
+    (lazy(rf"(?<![\p{{L}}\p{{N}}])(?:{cue})(?!\p{{L}}){_GAP}{_START}(?P<value>{value}){_END}", _FLAGS), ok, alone)
     for cue, value, ok, alone in _IDS
 )
 # Printed as the document prints them, these are no amount's, phone's or date's grouping.
 _PRINTED = (
-    (regex.compile(rf"{_START}\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}{_END}", _FLAGS), cpf.is_valid),
-    (regex.compile(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
-    (regex.compile(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
+    (lazy(rf"{_START}\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}{_END}", _FLAGS), cpf.is_valid),
+    (lazy(rf"{_START}\d{{2}}\.\d{{3}}\.\d{{3}}/\d{{4}}-\d{{2}}{_END}", _FLAGS), cnpj.is_valid),
+    (lazy(rf"{_START}\d{{6}}/\d{{3,4}}{_END}", _FLAGS), _any(cz_rc.is_valid, sk_rc.is_valid)),
     # An MBI as the card prints it (4-3-4, digits and capitals in CMS's places) is no other code's.
-    (regex.compile(rf"{_START}(?-i:{_MBI}){_END}", _FLAGS), lambda value: "-" in value),
+    (lazy(rf"{_START}(?-i:{_MBI}){_END}", _FLAGS), lambda value: "-" in value),
 )
 # An Indian PAN of a person (its fourth letter ``P``; then the surname's initial, four digits, a
 # check letter): ten characters in this order are no word's and seldom a product's code.
-_PAN_CUE = regex.compile(r"\b(?:PAN|[Pp]ermanent [Aa]ccount [Nn]umber)\b")
-_PAN_PERSON = regex.compile(r"(?<![\p{L}\p{N}])(?-i:[A-Z]{3}P[A-Z]\d{4}[A-Z])(?![\p{L}\p{N}])", regex.VERSION1)
+_PAN_CUE = lazy(r"\b(?:PAN|[Pp]ermanent [Aa]ccount [Nn]umber)\b")
+_PAN_PERSON = lazy(r"(?<![\p{L}\p{N}])(?-i:[A-Z]{3}P[A-Z]\d{4}[A-Z])(?![\p{L}\p{N}])", regex.VERSION1)
 # What each printed form holds (a post without any is passed over at the cost of this search).
 _PRINTED_HINT = re.compile(r"\d\.\d{3}\.\d{3}[-/]|\d{6}/\d|\d[A-Z][0-9A-Z]\d-[A-Z][0-9A-Z]\d-[A-Z]")
 # Which cue words a text must hold for _CUED to be tried (most posts hold none): the acronyms as
@@ -216,7 +213,7 @@ _HINT_WORDS = (
     "pupil number",
 )
 
-_BOOKING = regex.compile(
+_BOOKING = lazy(
     r"(?<![\p{L}\p{N}])(?:buchungs(?:code|nummer|nr\.?|referenz|bestätigung)|reservierungs(?:code|nummer|nr\.?)|"
     r"(?:booking|reservation|confirmation)\s(?:ref(?:erence)?\.?|code|number|no\.?)|(?-i:PNR)|filekey|"
     r"(?:código|codigo)\sde\sreserva|localizador|codice\s(?:di\s)?prenotazione|(?:boekings|reserverings)(?:code|nummer)|"

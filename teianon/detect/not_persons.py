@@ -18,6 +18,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
+from ..lazy import lazy
 from ..lists import demonyms, english_words, german_nouns, is_first_name, notable, organisations, persons, places
 from ..read.textview import BARRIER
 from .clause_language import english_verb
@@ -36,11 +37,11 @@ from .person_titles import ACADEMIC_TITLES, DEGREE_PARTS, FORMS_OF_ADDRESS, is_r
 SAINT_WORDS = frozenset({"st", "saint", "sankt", "hl", "sainte", "san", "santa", "santo", "são", "sant"})
 # A saint word right before a position (a hyphen joins it in German: ``Sankt-Martins-Tag``).
 # (The Romance saints, ``Santa Chiara``, ``São Paulo``, ``Sant Jordi``, are capitalised.)
-_SAINT_BEFORE = regex.compile(
+_SAINT_BEFORE = lazy(
     r"(?:(?i:(?<!\p{L})(?:st|saint|sankt|hl)\.?)|(?<!\p{L})(?:Sainte|San|Santa|Santo|São|Sant))[ \t-]*$"
 )
 # The last word of a saint's feast day: ``St. Patrick's Day``, ``St. Martinstag``, ``Sankt-Martins-Abend``.
-_FEAST_END = regex.compile(r"(?i)(?:day|eve|tag|abend|nacht|fest)$")
+_FEAST_END = lazy(r"(?i)(?:day|eve|tag|abend|nacht|fest)$")
 
 
 def after_saint(text: str, start: int) -> bool:
@@ -54,7 +55,7 @@ def after_saint(text: str, start: int) -> bool:
 
 
 # The word before a saint word, and the forms of address that make a surname of what follows.
-_WORD_BEFORE = regex.compile(r"(\p{L}+)\.?[ \t]*$")
+_WORD_BEFORE = lazy(r"(\p{L}+)\.?[ \t]*$")
 _ADDRESSED = FORMS_OF_ADDRESS | frozenset("lady lord sir dame captain colonel major general madame monsieur".split())
 
 
@@ -102,9 +103,9 @@ _NO_NOUN = frozenset(
 _PLURAL_VERBS = frozenset("are were have do can could will would should must may might seem seemed make help".split())
 # Words that open an object: after them the word before was a verb.
 _OBJECT_START = frozenset("the a an his her my your our their its him them me us it this that these those".split())
-_ABBREVIATION = regex.compile(r"(?<!\p{L})(?:Mr|Mrs|Ms|Dr|St|Prof|Rev|Capt|Col|Gen|Lt|Sgt|Jr|Sr|\p{Lu})\.\s*$")
-_WORD = regex.compile(r"\p{Ll}{3,}")
-_SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“”»«(" + BARRIER + r"]\s*)$")
+_ABBREVIATION = lazy(r"(?<!\p{L})(?:Mr|Mrs|Ms|Dr|St|Prof|Rev|Capt|Col|Gen|Lt|Sgt|Jr|Sr|\p{Lu})\.\s*$")
+_WORD = lazy(r"\p{Ll}{3,}")
+_SENTENCE_END = lazy(r"(?:^|[.!?:;\n\"“”»«(" + BARRIER + r"]\s*)$")
 
 
 def adjective_before_noun(text: str, start: int, end: int) -> bool:
@@ -172,7 +173,7 @@ def town_genitive(text: str) -> bool:
 
 # After ``St``: a saint's name in the genitive before a feast or a church, or a German feast day
 # (``St. Patrick's Day``, ``St. Mary's Church``, ``St. Martinstag``), where ``St.`` is no street.
-_SAINTS_THING = regex.compile(
+_SAINTS_THING = lazy(
     r"\.?[ \t]+\p{Lu}\p{Ll}+(?:(?:'s|’s|s)?[ \t]+(?:Day|Eve|Church|Cathedral|Chapel|Abbey|Kirche|Tag)\b|s?tag\b)"
 )
 
@@ -248,7 +249,7 @@ _WHEN = frozenset(
 )
 # The adjective a feast is wished with, before its name: not part of the feast's name.
 _WISHES = frozenset("happy merry blessed joyous frohe frohes frohen fröhliche fröhliches schöne schönes".split())
-_WISH_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")
+_WISH_BEFORE = lazy(r"(?i)(?<!\p{L})(?:" + "|".join(sorted(_WISHES)) + r")[ \t]+$")
 _QUOTES = ".,;:!?\"'“”„‚‘’"
 
 
@@ -272,9 +273,9 @@ def holiday(text: str, start: int, end: int) -> bool:
 
 
 # "Sonne und Mond", "Tee oder Kaffee": a noun joined to another noun by a conjunction.
-_JOINED_BEFORE = regex.compile(r"(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
-_OPENS = regex.compile(r"(?:^|[.!?:\n]|\p{Zl})[\s\"'„“»«(]*$")
-_JOINED_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)")
+_JOINED_BEFORE = lazy(r"(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+_OPENS = lazy(r"(?:^|[.!?:\n]|\p{Zl})[\s\"'„“»«(]*$")
+_JOINED_AFTER = lazy(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)")
 # A town this big is the town even beside a noun (``Essen und Hamm``).
 _TOWN = 10_000
 _FREQUENT_WORD = 4.0
@@ -308,7 +309,7 @@ def _noun_not_town(word: str) -> bool:
 
 
 # An article right before a word: "the plumber", "Der Metzger", "an Electrician".
-_ARTICLE_BEFORE = regex.compile(r"(?i)(?<!\p{L})(?:the|a|an|der|die|das|dem|den|des|ein|eine|einem|einen|einer)[ \t]+$")
+_ARTICLE_BEFORE = lazy(r"(?i)(?<!\p{L})(?:the|a|an|der|die|das|dem|den|des|ein|eine|einem|einen|einer)[ \t]+$")
 
 
 def trade_after_article(text: str, start: int, end: int) -> bool:
@@ -325,7 +326,7 @@ def trade_after_article(text: str, start: int, end: int) -> bool:
 
 # An article, a possessive or a fused preposition right before a German noun: "die Rose",
 # "mein Buch", "in die Hütte", "im Garten".
-_DETERMINER_BEFORE = regex.compile(
+_DETERMINER_BEFORE = lazy(
     r"(?i)(?<!\p{L})(?:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|"
     r"(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|er|en|em|es)?|im|ins|am|ans|aufs|vom|zum|zur|beim)[ \t]+$"
 )
@@ -357,7 +358,7 @@ _FREQUENT_GERMAN_NOUN = 3.5
 # German prepositions fused with their article: a place or a thing follows (``im Keller``, ``am
 # Kirschbaum``, ``ins Kino``), never a person (``beim Müller``, ``zum Schmidt`` may be a household
 # or a shop by its owner's name, so those two are not here).
-_FUSED_BEFORE = regex.compile(r"(?<![\p{L}])(?i:im|ins|am|ans|aufs|vom)\s+$")
+_FUSED_BEFORE = lazy(r"(?<![\p{L}])(?i:im|ins|am|ans|aufs|vom)\s+$")
 
 
 def noun_after_fused_article(text: str, start: int, end: int) -> bool:
@@ -374,10 +375,10 @@ def noun_after_fused_article(text: str, start: int, end: int) -> bool:
 
 
 # A word of letters (with an apostrophe inside), and the words that join the last of a list.
-_LETTERS = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
+_LETTERS = lazy(r"\p{L}+(?:['’]\p{L}+)?")
 _AND_WORDS = frozenset("und and &".split())
 # The rest of a clause after a comma: up to the next mark that ends it.
-_CLAUSE_REST = regex.compile(r",([^.!?;:\n]*)")
+_CLAUSE_REST = lazy(r",([^.!?;:\n]*)")
 
 
 def enumeration_follows(text: str, end: int) -> bool:
@@ -409,12 +410,12 @@ def _common(word: str) -> bool:
 
 # A preposition before a pair of nouns: "durch Mark und Bein", "mit Haut und Haaren", "über
 # Stock und Stein", "mit Kind und Kegel".
-_PAIR_PREPOSITION = regex.compile(
+_PAIR_PREPOSITION = lazy(
     r"(?i)(?<!\p{L})(?:durch|mit|von|über|ueber|um|für|fuer|ohne|gegen|zwischen|nach|vor|bei|zu|in|an|auf|unter|"
     r"aus|samt|nebst|bis)[ \t]+$"
 )
-_PAIR_AFTER = regex.compile(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
-_PAIR_BEFORE = regex.compile(r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
+_PAIR_AFTER = lazy(r"[ \t]+(?:und|oder|&)[ \t]+(\p{Lu}\p{Ll}+)(?!\p{L})")
+_PAIR_BEFORE = lazy(r"(?<!\p{L})(\p{Lu}\p{Ll}+)[ \t]+(?:und|oder|&)[ \t]+$")
 # German Zipf frequency from which the other noun of a pair is an everyday word.
 _PAIR_NOUN = 3.0
 
@@ -439,7 +440,7 @@ def noun_pair(text: str, start: int, end: int) -> bool:
 
 
 # A creator's genitive right before a word: "Goethes Faust", "Goethe's Faust", "Brecht' Baal".
-_CREATOR_BEFORE = regex.compile(r"(?<!\p{L})(\p{Lu}\p{L}+?)(?:['’]s|s|['’])[ \t]+$")
+_CREATOR_BEFORE = lazy(r"(?<!\p{L})(\p{Lu}\p{L}+?)(?:['’]s|s|['’])[ \t]+$")
 
 
 def work_after_creator(text: str, start: int, end: int) -> bool:
@@ -463,7 +464,7 @@ def work_after_creator(text: str, start: int, end: int) -> bool:
 
 
 # "in" or "im" right before a word: no one is "in" a person named by a surname alone.
-_IN_BEFORE = regex.compile(r"(?<![\p{L}])(?i:in|im)\s+$")
+_IN_BEFORE = lazy(r"(?<![\p{L}])(?i:in|im)\s+$")
 
 
 def surname_after_in(text: str, start: int, word: str) -> bool:

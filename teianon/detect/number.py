@@ -24,6 +24,7 @@ from collections.abc import Iterator
 import regex
 from stdnum import iban as stdnum_iban
 
+from ..lazy import lazy
 from ..lists import key_of, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -55,11 +56,11 @@ _US_STATE_NAMES = frozenset(
 )
 # The states as the country names' rule reads them too (a town named like a country before one).
 US_STATES, US_STATE_NAMES = _US_STATES, _US_STATE_NAMES
-_FIVE_DIGITS = regex.compile(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
+_FIVE_DIGITS = lazy(r"(?<![\d.,:/\-])(\d{5})(-\d{4})?(?![\w])")
 # The word right before a number, with an optional comma: "IL 62704", "Michigan, 48604"; a
 # state's letters with their full stops too, as letterheads write them ("Washington, D.C. 20515",
 # "Albany, N.Y. 12207").
-_WORD_BEFORE = regex.compile(r"\b(\p{L}+|(?:\p{Lu}\.){2}),? $", regex.VERSION1)
+_WORD_BEFORE = lazy(r"\b(\p{L}+|(?:\p{Lu}\.){2}),? $", regex.VERSION1)
 # Countries whose postcodes have four digits, as written before them: A-1010, CH-8001.
 _FOUR_DIGIT_PREFIXES = "A|AT|CH|FL|LI|L|LU|B|BE|DK|N|NO|H|HU"
 # Places of these lists may follow a four-digit postcode (iso-codes: the Swiss cantons' capitals
@@ -86,16 +87,12 @@ _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"
 # Z, which keeps it apart from words and models): "A65 F4E2", "D6W 2X8P".
 _EIRCODE_LETTERS = "ACDEFHKNPRTVWXY"
 _EIRCODE = rf"[{_EIRCODE_LETTERS}]\d[\dW] ?[\d{_EIRCODE_LETTERS}]{{4}}"
-_IBAN = regex.compile(
-    r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b", regex.IGNORECASE | regex.VERSION1
-)
+_IBAN = lazy(r"\b[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4}){2,7}(?:[ -]?[A-Z0-9]{1,3})?\b", regex.IGNORECASE | regex.VERSION1)
 # Two letters and two digits: where an IBAN can begin (most posts have none).
-_IBAN_START = regex.compile(r"\b[A-Z]{2}\d\d", regex.IGNORECASE | regex.VERSION1)
-_LAST_GROUP = regex.compile(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERSION1)
+_IBAN_START = lazy(r"\b[A-Z]{2}\d\d", regex.IGNORECASE | regex.VERSION1)
+_LAST_GROUP = lazy(r"[ -][A-Z0-9]{1,4}$", regex.IGNORECASE | regex.VERSION1)
 # Identifiers of publications, public by nature, right before a number: ISBN 3-85830-034-9.
-_PUBLIC_ID = regex.compile(
-    r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1
-)
+_PUBLIC_ID = lazy(r"\b(?:ISBN(?:-1[03])?|ISSN|PMID|PMCID|DOI|OCLC|ZDB)[:\s]*$", regex.IGNORECASE | regex.VERSION1)
 _CUES = (
     r"(?:icq|aim|msn|skype|handy|handynr|tel|telefon|telefonnummer|nummer|nr|kundennummer|kdnr|pin|tan|passwort|"
     r"password|pw|pass|id|uin|mobil|fax|konto|kontonummer|blz|"
@@ -108,7 +105,7 @@ _CUES = (
 
 # What str.split() takes for a word: the first after a position, found without copying the rest.
 _NEXT_WORD = re.compile(r"\S+")
-_ID_GAP = regex.compile(r"[:\s]", regex.VERSION1)
+_ID_GAP = lazy(r"[:\s]", regex.VERSION1)
 
 
 def _public_id_before(text: str, start: int) -> bool:
@@ -132,7 +129,7 @@ class NumberDetector(PatternDetector):
     categories = frozenset({Category.NUMBER})
     category = Category.NUMBER
     # A digit; only an IPv6 address may have none ("fe80::"), and it has two colons; or a BIC's cue.
-    REQUIRES = regex.compile(r"\d|:[0-9a-f]{0,4}:|bic|swift", regex.IGNORECASE | regex.VERSION1)
+    REQUIRES = lazy(r"\d|:[0-9a-f]{0,4}:|bic|swift", regex.IGNORECASE | regex.VERSION1)
     PATTERNS = (
         Pattern("ipv4", r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.]*\d)"),
         # A device's hardware address (six pairs of hex digits) and a crypto wallet (Bitcoin's
@@ -259,7 +256,7 @@ class NumberDetector(PatternDetector):
 
 # A cue for a telephone number (``Tel.``, ``Fax:``, ``Handy``, ``phone``, ``mob.``, ``☎``) with its
 # number word and verb; after one, a number in any grouping is a telephone number.
-_PHONE_CUE = regex.compile(
+_PHONE_CUE = lazy(
     r"(?:(?<![\p{L}])(?:tel|telefon|telephone|phone|fon|fax|mobil|mobile|mob|handy|cell|ruf|rufnummer|"
     r"telefonnummer|handynummer|mobilnummer|faxnummer|tel\.?-?nr)\.?|[☎📞📱]\ufe0f?)"
     r"(?:[^\S\n]?(?:nr\.?|no\.?|number|nummer))?[^\S\n]*(?:[:=]|ist(?!\p{L})|is(?!\p{L}))?[^\S\n]*",
@@ -267,13 +264,13 @@ _PHONE_CUE = regex.compile(
 )
 # The number: a country code (perhaps with "(0)") or an area code in brackets, then groups of
 # digits apart by spaces, slashes, hyphens or dots ("0 29 21 / 5 50 81", "+49 (0) 2 31-7 55").
-_PHONE_VALUE = regex.compile(
+_PHONE_VALUE = lazy(
     r"(?:\+\d{1,3} ?(?:\( ?0 ?\) ?)?|\( ?0[\d ]{1,8}\) ?)?\d+(?:(?: ?[/\-–] ?| |\.(?=\d))\d+)*(?![\w/]|[.,]\d)",
     regex.VERSION1,
 )
-_DATE_OR_TIME = regex.compile(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
+_DATE_OR_TIME = lazy(r"\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}[:.]\d{2}")
 # A date with its year inside what follows a cue: "Fax: 12.03.2020 10" is a date and an hour.
-_DATE_INSIDE = regex.compile(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d\d(?![\d.])")
+_DATE_INSIDE = lazy(r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:19|20)\d\d(?![\d.])")
 
 
 def _counting(value: str) -> bool:
@@ -347,7 +344,7 @@ def _five_digit_postcodes(text: str) -> Iterator[Mention]:
         yield Mention(match.start(), end, Category.NUMBER, None, "high", f"number:{kind}")
 
 
-_IBAN_CUE = regex.compile(
+_IBAN_CUE = lazy(
     r"(?<!\p{L})(?:iban|konto\p{L}*|bankverbindung|account|acct|überweis\p{L}*|ueberweis\p{L}*|bank)\W{0,3}\s?$",
     regex.IGNORECASE | regex.VERSION1,
 )
@@ -377,8 +374,8 @@ def _iban_ok(value: str) -> bool:
 # A British postcode's inward code that reads as a memory size ("8GB", "1TB"): after a product's
 # model it is one ("MacBook Air M2 8GB", "ThinkPad X1 16GB"), a postcode only on a line of an
 # address: alone there, or after a town of the lists ("Leeds LS1 8GB").
-_MEMORY_SIZE = regex.compile(r"\d[GT]B")
-_LINE_BREAK = regex.compile(rf"[\n,{BARRIER}]")
+_MEMORY_SIZE = lazy(r"\d[GT]B")
+_LINE_BREAK = lazy(rf"[\n,{BARRIER}]")
 
 
 def uk_postcode_here(text: str, start: int, code: str) -> bool:
@@ -392,14 +389,14 @@ def uk_postcode_here(text: str, start: int, code: str) -> bool:
 
 # What ends an address's line after its postcode: the line's or the text's end, a comma, a full
 # stop or a bracket.
-_LINE_ENDS = regex.compile(rf"[^\S\n]*(?:$|[\n,.;){BARRIER}])")
+_LINE_ENDS = lazy(rf"[^\S\n]*(?:$|[\n,.;){BARRIER}])")
 
 
 # An Irish county right before the code, mid-sentence too ("outside Castlebar, Co. Mayo F23 X2Y3
 # now"): the county says the shape is an Eircode as a line of its own would.
-_IRISH_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?:Co\.?|County)\s\p{Lu}\p{Ll}+,?\s$", regex.VERSION1)
+_IRISH_PLACE_BEFORE = lazy(r"(?<![\p{L}])(?:Co\.?|County)\s\p{Lu}\p{Ll}+,?\s$", regex.VERSION1)
 # An Irish town right before it ("Cork T12 R5CP", "Galway, H91 E2K3"), as the Irish place tables know it.
-_IRISH_TOWN_BEFORE = regex.compile(r"(?<![\p{L}])(?P<town>\p{Lu}\p{Ll}+),?\s$", regex.VERSION1)
+_IRISH_TOWN_BEFORE = lazy(r"(?<![\p{L}])(?P<town>\p{Lu}\p{Ll}+),?\s$", regex.VERSION1)
 
 
 def eircode_here(text: str, start: int, end: int, code: str) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -64,12 +65,12 @@ _FOREIGN = "|".join(sorted({w for words in FOREIGN_DIGITS.values() for w in word
 _GLUED_DE = "null|eins|zwei|zwo|drei|vier|fünf|fuenf|sechs|sieben|acht|neun"
 _GLUED_EN = "zero|one|two|three|four|five|six|seven|eight|nine"
 _GLUED = rf"(?:{_GLUED_DE}){{2,4}}|(?:{_GLUED_EN}){{2,4}}"
-_GLUED_WORD = regex.compile(rf"(?:{_GLUED})", regex.IGNORECASE | regex.VERSION1)
-_GLUED_PART = regex.compile(rf"{_GLUED_DE}|{_GLUED_EN}", regex.IGNORECASE | regex.VERSION1)
+_GLUED_WORD = lazy(rf"(?:{_GLUED})", regex.IGNORECASE | regex.VERSION1)
+_GLUED_PART = lazy(rf"{_GLUED_DE}|{_GLUED_EN}", regex.IGNORECASE | regex.VERSION1)
 _WORD = rf"(?:{_GLUED}|{_GERMAN}|{_ENGLISH}|{_DUTCH_PAIRS}|{_FOREIGN})"
 # The run: number words separated by spaces, hyphens, commas or slashes.
-_RUN = regex.compile(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
-_CUE = regex.compile(
+_RUN = lazy(rf"\b(?:{_WORD})(?:[\s,/\-]+(?:{_WORD}))+(?![\p{{L}}\p{{N}}])", regex.IGNORECASE | regex.VERSION1)
+_CUE = lazy(
     # Any compound of "-nummer" ("Rufnummer", "Durchwahlnummer") and a line's name alone
     # ("Festnetz: ...", "landline ...").
     r"(?<![\p{L}])(?:\p{L}*(?:nummer|nr)|handy|telefon|tel|mobil|festnetz|durchwahl|whatsapp|fax|"
@@ -83,7 +84,7 @@ _CUE = regex.compile(
 # How far (in characters) before the run its cue may stand: "meine nummer ist", "call me on".
 CUE_REACH = 30
 MIN_DIGITS = 5
-_SPLIT = regex.compile(r"[\s,/\-]+")
+_SPLIT = lazy(r"[\s,/\-]+")
 _ONE_DIGIT = frozenset((_UNITS_DE + "|zero|oh|o|one|two|three|four|five|six|seven|eight|nine").split("|")) | {
     w for words in FOREIGN_DIGITS.values() for w in words
 }
@@ -156,7 +157,7 @@ _DIGIT_TOKEN = (
 # The standard library's engine: it scans every post, and this alternation of literals is several
 # times faster there than in regex's with IGNORECASE.
 _MIXED_RUN = re.compile(rf"(?<!\w)(?:{_DIGIT_TOKEN})(?:[\s,.\-/]+(?:{_DIGIT_TOKEN}))+(?!\w)", re.IGNORECASE)
-_TOKEN = regex.compile(rf"{_DIGIT_TOKEN}", regex.IGNORECASE | regex.VERSION1)
+_TOKEN = lazy(rf"{_DIGIT_TOKEN}", regex.IGNORECASE | regex.VERSION1)
 MIN_RUN = 7
 
 

@@ -11,6 +11,7 @@ from typing import ClassVar
 
 import regex
 
+from ..lazy import lazy
 from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext
@@ -28,8 +29,9 @@ class Pattern:
     def __post_init__(self) -> None:
         if self.cert not in CERTAINTIES:
             raise ValueError(f"pattern {self.name}: cert must be one of {CERTAINTIES}")
-        # Compiling here makes a broken rule fail when the detector is defined, not mid-corpus.
-        object.__setattr__(self, "compiled", regex.compile(self.expression, self.flags))
+        # Compiled when first used (most detectors' patterns wait for a cue most posts lack);
+        # tests/test_lazy.py compiles every one, so that a broken rule fails there.
+        object.__setattr__(self, "compiled", lazy(self.expression, self.flags))
 
 
 TRAILING_PUNCTUATION = ".,;:!?'\"»«)]}>"

@@ -33,6 +33,7 @@ from __future__ import annotations
 import regex
 from wordfreq import zipf_frequency
 
+from ..lazy import lazy
 from ..lists import demonyms, notable, organisations, persons, places
 from .clause_language import RARE, finite, frequency, german_verb, post_language, typo, word_of_language
 from .clause_objects import object_slot, possessor
@@ -52,7 +53,7 @@ _HOME = (":DE", ":AT", ":CH", ":LI", ":LU")
 # Zipf frequency under which a word of neither language is no brand or term the web writes often.
 _KNOWN = 3.5
 
-_NAME = regex.compile(r"\p{L}{3,}")
+_NAME = lazy(r"\p{L}{3,}")
 
 # Forms of the first person among them, which no subject before them has in the third.
 _NOT_THIRD = frozenset("habe hab kenne sehe seh könnt bist hast".split())
@@ -67,7 +68,7 @@ _ADVERBS = frozenset("also just never always already still auch jetzt schon imme
 # What may stand right before a clause's first word: the post's start, punctuation (a quotation's
 # end: '" kostja said'), a conjunction, an interjection or a sentence adverb ("und bay freut sich").
 # (German subordinators put the verb last: _SUBORDINATOR reads them.)
-_CLAUSE_START = regex.compile(
+_CLAUSE_START = lazy(
     r"(?:^|[.!?;:,(\-–*\n\"“”„»«]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also|wo|wie|ob|weil|dass|daß|wenn"
     r"|maybe|perhaps|vielleicht"
     # English subordinators and "then": their clause's subject comes first ("when vita gets")
@@ -76,7 +77,7 @@ _CLAUSE_START = regex.compile(
 )
 # German subordinating conjunctions (and relative words), after which a subordinate clause's
 # subject stands (``weil tine glücklich sein wollte``, ``wann shu taugen soll``).
-_SUBORDINATOR = regex.compile(
+_SUBORDINATOR = lazy(
     r"\b(?:dass|daß|ob|weil|wenn|wann|obwohl|damit|bevor|nachdem|während|sobald|solange|falls|ehe|seit|seitdem)\s*$",
     regex.IGNORECASE,
 )
@@ -94,12 +95,12 @@ _COPULAS = frozenset("ist war sind waren wird wurde werden bleibt blieb sei wär
 _PREDICATE = 3.5
 # Subject pronouns between an inverted verb and its object ("kennen sie steven").
 _PRONOUNS = GERMAN_SUBJECT_PRONOUNS | {"man"}
-_VOCATIVE_BEFORE = regex.compile(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
-_VOCATIVE_AFTER = regex.compile(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
+_VOCATIVE_BEFORE = lazy(r"(?:^|[,(\n])\s*(?:(\p{L}+)\s*,?\s*)?$")
+_VOCATIVE_AFTER = lazy(r"^\s*(?:[.!?,:;)]|[:;xX]-?[)(DPp]|\p{So}|$)")
 
 
 # A word for a village or a town and a naming word just before: the name is a place's.
-_PLACE_NAMED = regex.compile(
+_PLACE_NAMED = lazy(
     r"(?i)(?<![\p{L}])(?:dorf|dörfchen|weiler|ortsteil|village|hamlet|townland)\s+(?:namens|genannt|called|named|of)\s+$"
 )
 
@@ -233,7 +234,7 @@ def _foreign(text: str, language: str, greeted: bool = False) -> bool:
     return frequent < _KNOWN and not word_of_language(text, "")
 
 
-_VOWEL = regex.compile(r"[aeiouyäöü]", regex.IGNORECASE)
+_VOWEL = lazy(r"[aeiouyäöü]", regex.IGNORECASE)
 
 
 def _home_place(text: str) -> bool:

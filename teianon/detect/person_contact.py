@@ -29,6 +29,7 @@ from functools import cache
 import regex
 from wordfreq import zipf_frequency
 
+from ..lazy import lazy
 from ..lists import english_words, german_nouns, is_country_word, organisations, places
 from .evidence import Words
 from .lexicon import german_frequency, is_chat_word
@@ -78,13 +79,13 @@ _HEAR = (
     r"|heard|hear|hearing|got|get|gotten|received|message|text|letter|mail|email|call|news|greetings"
 )
 _CLAUSE_VERBS = {
-    "with": regex.compile(rf"(?<!\w)(?:{_TALK})(?!\w)", regex.IGNORECASE),
-    "from": regex.compile(rf"(?<!\w)(?:{_HEAR})(?!\w)", regex.IGNORECASE),
-    "at": regex.compile(rf"(?<!\w)(?:{_TALK})(?!\w)", regex.IGNORECASE),
+    "with": lazy(rf"(?<!\w)(?:{_TALK})(?!\w)", regex.IGNORECASE),
+    "from": lazy(rf"(?<!\w)(?:{_HEAR})(?!\w)", regex.IGNORECASE),
+    "at": lazy(rf"(?<!\w)(?:{_TALK})(?!\w)", regex.IGNORECASE),
 }
-_COMPANY = regex.compile(rf"(?<!\w)(?:{_TOGETHER})(?!\w)", regex.IGNORECASE)
+_COMPANY = lazy(rf"(?<!\w)(?:{_TOGETHER})(?!\w)", regex.IGNORECASE)
 # A clause ends here: the verb that makes the frame stands in the same sentence as the name.
-_CLAUSE_END = regex.compile(r"[.!?;:\n]|\s(?:aber|weil|dass|but|because)\s")
+_CLAUSE_END = lazy(r"[.!?;:\n]|\s(?:aber|weil|dass|but|because)\s")
 # Words a clause is looked at either side of the name (chat sentences are short; a verb far off
 # belongs to another thought).
 _REACH = 60
@@ -129,12 +130,10 @@ def german_word(text: str) -> bool:
     return german >= GERMAN_WORD and german > zipf_frequency(text.casefold(), "en") + 0.5
 
 
-_LETTERS = regex.compile(r"\p{L}{3,}")
+_LETTERS = lazy(r"\p{L}{3,}")
 # What may stand right before a word that opens a clause: the post's start, punctuation, a
 # conjunction or an interjection ("na, Shin weiß es", "und bay freut sich").
-_CLAUSE_START = regex.compile(
-    r"(?:^|[.!?;:,(\-–*\n]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also))\s*$", regex.IGNORECASE
-)
+_CLAUSE_START = lazy(r"(?:^|[.!?;:,(\-–*\n]|\b(?:und|aber|oh|and|but|so|na|ja|nein|also))\s*$", regex.IGNORECASE)
 
 
 @cache

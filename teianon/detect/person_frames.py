@@ -31,6 +31,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
 from . import Detector, DocumentContext, register
@@ -42,7 +43,7 @@ from .person_words import FREQUENT_WORD, double_surname, name_kinds, rare_surnam
 _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*"
 # First name, a nickname in quotes of any kind (an article may lead it: ``'the Hammer'``, ``„der
 # Lange“``), surname.
-_QUOTED = regex.compile(
+_QUOTED = lazy(
     rf"(?<![\w-])(?P<first>{_NAME})[ \t]+(?P<open>\()?[\"'„“”‚‘’«»‹›]"
     rf"(?P<nick>(?:(?:the|der|die|das|el|la|le|il)[ \t]+)?\p{{Lu}}[\p{{L}}-]*)[\"'“”‘’«»‹›](?(open)\))[ \t]+"
     rf"(?P<last>{_NAME})(?![\w-])"
@@ -50,28 +51,28 @@ _QUOTED = regex.compile(
 # The birth name after the word for it (``geb. Oberholzer``, ``geborene von Alten``, ``née
 # Fairweather``): a family's name in a funeral notice, a letter or a register, whatever word it
 # is spelled like; not a date (``geb. 01.02.1950``, ``geb. im Mai``), which no capital begins.
-_BIRTH_NAME = regex.compile(
+_BIRTH_NAME = lazy(
     rf"(?<![\w-])(?:geb\.|geborene|geborener|geb[.]?[ \t]+als|née|nee)[ \t]+"
     rf"(?P<name>(?:(?:von|van|de|zu|vom|van der|von der)[ \t]+)?{_NAME})(?![\w-])",
     regex.IGNORECASE,
 )
 # "@First Surname": the mention as the importers and platforms write it.
-_MENTION = regex.compile(rf"(?<![\w@])@(?P<first>\p{{L}}+(?:-\p{{L}}+)?)[ \t]+(?P<last>{_NAME})(?![\w-])")
+_MENTION = lazy(rf"(?<![\w@])@(?P<first>\p{{L}}+(?:-\p{{L}}+)?)[ \t]+(?P<last>{_NAME})(?![\w-])")
 # A header field at a line's start, a name in quotes or not, surname first, then the address.
-_HEADER = regex.compile(
+_HEADER = lazy(
     rf"(?:^|(?<=[\n{BARRIER}]))[ \t>]*(?:From|To|Cc|Bcc|Reply-To|Sender|Von|An|Kopie|Antwort an)[ \t]*:[ \t]*"
     rf"[\"']?(?P<name>(?P<last>{_NAME}),[ \t]+(?P<first>{_NAME}))[\"']?[ \t]*(?:<|\[mailto:|\(|;|$|(?=[\n{BARRIER}]))",
     regex.MULTILINE | regex.IGNORECASE,
 )
 # A mail's quote line: "Am <date> (um <time>) schrieb First Last <mail>:", "On <date>, First Last
 # <mail> wrote:"; the name stands between the verb or the date's comma and the address or colon.
-_QUOTE_LINE = regex.compile(
+_QUOTE_LINE = lazy(
     rf"(?:\bschrieb|\bwrote|,)[ \t]+(?P<name>{_NAME}(?:[ \t]+{_NAME}){{1,2}})[ \t]*"
     rf"(?:<(?P<local>[^@>\s]+)@[^>\s]+>[ \t]*)?(?P<tail>:|wrote:|schrieb:?)"
 )
 # "the Lindqvist family", "the haverkamp family": a family by its surname (lower-case "family":
 # a capital makes a title of it, "The Addams Family").
-_FAMILY = regex.compile(r"(?<![\w-])(?i:the)[ \t]+(?P<name>\p{L}+(?:-\p{L}+)?)[ \t]+family(?![\w-])")
+_FAMILY = lazy(r"(?<![\w-])(?i:the)[ \t]+(?P<name>\p{L}+(?:-\p{L}+)?)[ \t]+family(?![\w-])")
 # Words English puts between "the" and "family" that name no family.
 _FAMILY_KINDS = frozenset(
     "royal whole entire extended host first same new immediate own human foster adoptive wider blended imperial "
@@ -80,8 +81,8 @@ _FAMILY_KINDS = frozenset(
 # "bei familie brünnich", "fam. okafor-lenz": German's "Familie" before a surname that chat
 # writes in lower case, which the title rules (capitalised names, or surnames of the tables)
 # leave; the name must be no word ("familie ist wichtig", "familie und freunde").
-_FAMILIE = regex.compile(r"(?<![\w-])(?P<cue>(?i:familie|fam\.))[ \t]+(?P<name>\p{Ll}{3,}(?:-\p{L}{3,})?)(?![\w-])")
-_LOWER_DOUBLE = regex.compile(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
+_FAMILIE = lazy(r"(?<![\w-])(?P<cue>(?i:familie|fam\.))[ \t]+(?P<name>\p{Ll}{3,}(?:-\p{L}{3,})?)(?![\w-])")
+_LOWER_DOUBLE = lazy(r"(?<![\w@#/.-])(?P<name>\p{Ll}{3,}-\p{Ll}{3,})(?![\w-]|\.\w)")
 
 
 def _first_name(text: str) -> bool:
@@ -127,7 +128,7 @@ _RARE_FAMILY_WORD = 3.5
 # Below this German frequency a string is no word of the language (``brünnich`` 0, ``tessendorf``
 # 1.2); above it, one ending as German verbs end is a verb form (``voranstellen`` 2.1, ``verlobt``).
 _UNKNOWN_WORD = 1.5
-_VERB_ENDING = regex.compile(r"(?:en|ern|eln|t|st|te|ten|test|tet|ete)$")
+_VERB_ENDING = lazy(r"(?:en|ern|eln|t|st|te|ten|test|tet|ete)$")
 
 
 def _lower_family_name(text: str) -> bool:
@@ -173,9 +174,7 @@ def _quoting(match: regex.Match[str]) -> bool:
 
 
 # An article before "geborene": the adjective of "ein geborener Künstler" (a born artist).
-_ARTICLE_BEFORE = regex.compile(
-    r"(?<!\p{L})(?:ein|eine|einer|einen|der|die|das|den|dem|kein|keine)\s+$", regex.IGNORECASE
-)
+_ARTICLE_BEFORE = lazy(r"(?<!\p{L})(?:ein|eine|einer|einen|der|die|das|den|dem|kein|keine)\s+$", regex.IGNORECASE)
 
 
 def _born_as(text: str, match: regex.Match[str]) -> bool:
@@ -232,7 +231,7 @@ class PersonFramesDetector(Detector):
                     start, end = match.span("name")
                     cert = "high" if match["name"][:1].isupper() else "medium"
                     yield Mention(start, end, Category.PER, None, cert, "person:family")
-        if "fam" in text.casefold():
+        if "fam" in post.folded:
             for match in _FAMILIE.finditer(text):
                 # Prose writes "Familie" with a capital and a verb after it ("der Familie
                 # voranstellen"): there only a string of no language is a name.

@@ -18,6 +18,7 @@ import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
+from ..lazy import lazy
 from ..lists import (
     LARGE_PLACE,
     Entry,
@@ -74,18 +75,18 @@ _STREET_TAIL = r"(?![\p{L}])(?:\s\d{1,4}(?:\s?[a-zA-Z])?(?![\p{L}\p{N}]))?"
 # street word.
 # The look-behinds repeat what _STREET_START says: so the patterns stand alone (and are linear
 # over any text in finditer, but the German one over a long hyphenated run: see streets()).
-_STREET_GERMAN = regex.compile(
+_STREET_GERMAN = lazy(
     r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\-]*(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|pfad)"
     r"|\p{Lu}[\p{L}\-]++\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm))" + _STREET_TAIL
 )
 # "Baker Street", "10 Downing St.": up to two capitalised words and an English street word.
-_STREET_ENGLISH = regex.compile(
+_STREET_ENGLISH = lazy(
     r"(?<![\p{L}\p{N}])(?:\d{1,5}\s)?(?:\p{Lu}\p{L}++\s){1,2}(?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Boulevard|Drive|Square)"
     + _STREET_TAIL
 )
 # Where a street may begin: not inside a word or number.
-_STREET_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{Lu}\d]")
-_WORD_RUN = regex.compile(r"[\p{L}\-]*+")
+_STREET_START = lazy(r"(?<![\p{L}\p{N}])[\p{Lu}\d]")
+_WORD_RUN = lazy(r"[\p{L}\-]*+")
 
 
 def streets(text: str) -> Iterator[regex.Match[str]]:
@@ -122,9 +123,7 @@ def streets(text: str) -> Iterator[regex.Match[str]]:
 # not "weg", "ring", "platz", "pfad", whose compounds with a verb's stem or a particle are
 # ordinary nouns (Ausweg, Stellplatz, Ohrring).
 # "-ufer" not after "a"/"ä": Läufer, Käufer, Wiedertäufer are people, not a river's bank.
-_NAMED_STREET = regex.compile(
-    r"(?P<stem>\p{Lu}[\p{L}\-]*?)-?(?i:straße|strasse|allee|gasse|(?<![aä])ufer|damm|chaussee)"
-)
+_NAMED_STREET = lazy(r"(?P<stem>\p{Lu}[\p{L}\-]*?)-?(?i:straße|strasse|allee|gasse|(?<![aä])ufer|damm|chaussee)")
 
 
 def named_street(text: str) -> bool:
@@ -201,19 +200,19 @@ def _town_adjective(word: str) -> bool:
 
 
 # Motorways and interstates: A6, A 40, I-95.
-_ROAD = regex.compile(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
+_ROAD = lazy(r"(?<![\p{L}\p{N}])(?:A\s?\d{1,3}|I-\d{1,3})(?![\p{L}\p{N}])")
 # A number that measures something ("A 34-year-old man", "An A 40 year old driver", "A 10 minute
 # walk"): the English article before a count and its unit, no motorway. German compounds with a
 # road ("A3-Ausbau", "A 3 bei Würzburg") have no such unit after them.
-_MEASURE_AFTER = regex.compile(
+_MEASURE_AFTER = lazy(
     r"(?i)(?:-|\s)(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|"
     r"miles?|kms?|kilomet(?:re|er)s?|met(?:re|er)s?|f(?:oo|ee)t|ft|inch(?:es)?|tons?|tonnes?|pounds?|lbs?|kgs?|"
     r"gallons?|lit(?:re|er)s?|acres?|storey|stories|story|bedroom|bed|room|page|point|per\s?cent|percent|"
     r"piece|part|man|men|person|people|strong|star|seat|door|hole|game|match)(?!\p{L})"
 )
-_REPEATS = regex.compile(r"(\p{L})\1+")
+_REPEATS = lazy(r"(\p{L})\1+")
 # Three or more of a letter: chat elongation (doooortmund), not an ordinary double letter.
-_ELONGATION = regex.compile(r"(\p{L})\1\1")
+_ELONGATION = lazy(r"(\p{L})\1\1")
 
 
 def squeeze(text: str) -> str:
@@ -263,19 +262,19 @@ def _place_cues() -> frozenset[str]:
 # The prepositions of where one is, goes to or comes from; not "von" or "bei" ("von Gold", "bei
 # Kindern": a material, a person), which the list detectors read as cues with other evidence.
 _DIRECTIONS = frozenset({"in", "nach", "aus"})
-_GENITIVE_AFTER = regex.compile(r"\s+(?:der|des)\b")
-_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+_GENITIVE_AFTER = lazy(r"\s+(?:der|des)\b")
+_CLAUSE = lazy(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
 # Verbs of living, moving and coming from somewhere, near the preposition: "in", "nach", "aus"
 # and a noun are idioms too ("in Not", "aus Wut", "nach Norden"); "wohne in", "ziehen nach",
 # "komme aus", "nach ... gefahren" are not.
-_WHERE_VERB = regex.compile(
+_WHERE_VERB = lazy(
     r"(?i)\b(?:her|hin|weg|hinweg)?(?:wohn|leb|zieh|zog|gezogen|umgezogen|umzieh|fahr|fuhr|gefahren|flieg|flog|geflogen|reis|"
     r"komm|kam|gekommen|stamm|geboren|aufgewachsen|arbeit|studier|urlaub|besuch|zurück|heim|daheim)\w*"
 )
 # The noun of a move, a journey or a stay right before the preposition says the same without a
 # verb: "Umzug nach Lauf", "Wochenende in Wetter", "Ausflug nach Hof" (not "am Wochenende in
 # Gold investiert", where the noun only dates the clause).
-_WHERE_NOUN = regex.compile(
+_WHERE_NOUN = lazy(
     r"(?i)(?<!\p{L})(?:umzug|umzüge|zuzug|wegzug|ausflug|ausflüge|ferien|wochenende|anreise|abreise|"
     r"rückreise|heimreise|rückfahrt|heimfahrt|hinfahrt|ankunft|urlaub|kurzurlaub|reise|trip)\s+$"
 )
@@ -309,14 +308,14 @@ def german_direction(text: str, preposition_start: int, preposition: str, end: i
 
 # A person said to be from somewhere: "ich bin (Tim) aus", "wir sind aus" (not "ist aus Gold",
 # "die Ringe sind aus Gold": a thing's material).
-_ORIGIN = regex.compile(r"(?i)(?<!\p{L})(?:bin|bist|seid|wir\s+sind|sind\s+wir)(?!\p{L})")
-_MADE = regex.compile(r"(?i)(?<!\p{L})(?:gemacht|hergestellt|gebaut|gefertigt|gegossen|geschnitzt|geformt|geschmiedet)")
+_ORIGIN = lazy(r"(?i)(?<!\p{L})(?:bin|bist|seid|wir\s+sind|sind\s+wir)(?!\p{L})")
+_MADE = lazy(r"(?i)(?<!\p{L})(?:gemacht|hergestellt|gebaut|gefertigt|gegossen|geschnitzt|geformt|geschmiedet)")
 
 
 # ``nach`` after a verb of the senses in the same clause compares, it points nowhere: ``sieht
 # nach Regen aus``, ``riecht nach Essen``, ``klingt nach Ärger``. Only forms that hardly go with
 # a journey: not ``sehen`` or ``hören`` (``mal sehen, ob ich nach Hof komme``).
-_SENSES = regex.compile(
+_SENSES = lazy(
     r"(?i)(?<!\p{L})(?:sieht|sah|sahen|schaut|schaute|riecht|riechen|roch|rochen|schmeckt|schmecken|schmeckte|"
     r"klingt|klingen|klang|duftet|duften|stinkt|stinken|stank|anhört|anhören)(?!\p{L})"
 )
@@ -584,7 +583,7 @@ class PlaceDetector(Detector):
         # Asked once per post first (issue 41): most posts hold neither a stretched letter nor a
         # place's cue, and then no word is. Case folding maps character by character, so a
         # word's folded form is a piece of the post's folded text.
-        stretched = _ELONGATION.search(words.post.text.casefold()) is not None
+        stretched = _ELONGATION.search(words.post.folded) is not None
         cued = any(w.folded in _place_cues() for w in words.words)
         if not (stretched or cued):
             return

@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-import regex
 from rapidfuzz.distance import DamerauLevenshtein
 from rapidfuzz.process import extractOne
 
+from ..lazy import lazy
 from ..lists import cues, demonyms, english_words, german_nouns, is_first_name, notable, persons, places
 from ..mention import Category, Mention
 from .evidence import Words, is_plain_word, word_compound
@@ -63,20 +63,20 @@ _BETWEEN = (
     r"(?:back|off|down|up|over|round|around|straight|away|out|home|then|again|abroad|together|there|on|onwards?|"
     r"finally|eventually|just|recently|all|the|way|first|permanently|here|later|soon)"
 )
-_WHERE = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_VERB}(?:\s+{_BETWEEN}){{0,3}}\s+$")
+_WHERE = lazy(rf"(?i)(?<![\p{{L}}'’]){_VERB}(?:\s+{_BETWEEN}){{0,3}}\s+$")
 # "I'm from", "she is from": a person's origin by a form of "to be" right before "from" (not
 # "this is from Anna": a thing's sender; not before "in", "to": "it is in Chapter 3").
-_BE_FROM = regex.compile(
+_BE_FROM = lazy(
     r"(?i)(?<![\p{L}])(?:i\s+am|i['’]m|(?:he|she|you|we|they)\s+(?:is|are|was|were)|(?:he|she)['’]s|"
     r"(?:you|we|they)['’]re|i\s+was)\s+(?:originally\s+)?$"
 )
-_WHERE_STAY = regex.compile(rf"(?i)(?<![\p{{L}}'’]){_STAY}(?:\s+{_BETWEEN}){{0,3}}\s+$")
+_WHERE_STAY = lazy(rf"(?i)(?<![\p{{L}}'’]){_STAY}(?:\s+{_BETWEEN}){{0,3}}\s+$")
 # "was moved to Tears", "is moved to pity": moved in the passive is touched, not moved house.
-_PASSIVE_MOVED = regex.compile(r"(?i)(?<!\p{L})(?:am|is|are|was|were|be|been|being|get|gets|got)\s+moved\s+$")
+_PASSIVE_MOVED = lazy(r"(?i)(?<!\p{L})(?:am|is|are|was|were|be|been|being|get|gets|got)\s+moved\s+$")
 # How far before the preposition the verb and its adverbs may begin: "moved back home to".
 _REACH = 40
-_NUMBER_AFTER = regex.compile(r"[ \t]*\d")
-_NAME_WORD = regex.compile(r"\p{L}+(?:[-'’]\p{L}+)*")
+_NUMBER_AFTER = lazy(r"[ \t]*\d")
+_NAME_WORD = lazy(r"\p{L}+(?:[-'’]\p{L}+)*")
 _MAX_WORDS = 3
 
 
@@ -229,16 +229,14 @@ def cued_places(words: Words, matched: set[int]) -> Iterator[Mention]:
 
 # "waren in", "bin aus", "bleiben in": a stay, which is evidence only where the word after the
 # preposition is no word of the language (``war in Ordnung``, ``sind in Rente``).
-_GERMAN_STAY = regex.compile(
+_GERMAN_STAY = lazy(
     r"(?i)(?<!\p{L})(?:war|waren|warst|wart|bin|bist|sind|seid|ist|bleib\w*|blieb\w*|übernacht\w*|"
     r"gewesen|zuhause|zu\s+hause|daheim)(?!\p{L})"
 )
-_GERMAN_CLAUSE = regex.compile(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
+_GERMAN_CLAUSE = lazy(r"[,.;:!?()]|\b(?:und|oder|aber|weil|dass|denn)\b")
 # A person by a form of address right before the preposition: where they live (``bei Familie
 # Harms in Wiegeldorf``, ``Frau Okafor aus Lüttjenholt``).
-_ADDRESSED_BEFORE = regex.compile(
-    r"(?<!\p{L})(?:Familie|Frau|Herr|Herrn|Dr\.|Oma|Opa|Tante|Onkel)\s+\p{Lu}[\p{L}-]+\s+$"
-)
+_ADDRESSED_BEFORE = lazy(r"(?<!\p{L})(?:Familie|Frau|Herr|Herrn|Dr\.|Oma|Opa|Tante|Onkel)\s+\p{Lu}[\p{L}-]+\s+$")
 
 
 # Running text writes a word of the language or a region the tables lack (``Schlesien``,

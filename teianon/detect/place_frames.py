@@ -23,6 +23,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import demonyms, is_country_word, key_of, notable, places
 from ..mention import Category, Mention
 from ..read.textview import BARRIER, PostText
@@ -44,15 +45,13 @@ _PERSON_NOUNS = (
     r"\p{Lu}\p{Ll}*(?:fahrer|fahrerin|gänger|gängerin|führer|führerin)|Jährige[rn]?)"
 )
 _AGE = r"\d{1,3}-?(?:jährige[rn]?|Jährige[rn]?)"
-_GERMAN_PERSON = regex.compile(
+_GERMAN_PERSON = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?:{_AGE}(?:\s{_PERSON_NOUNS})?|{_PERSON_NOUNS})\s(?P<prep>aus|in|bei)\s{_TOWN_ONE}"
     r"(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
 # "at Bude station", "Market Harborough station": a capitalised name before "station".
-_STATION = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?<!\.\s){_TOWN}\s(?:railway\s|train\s)?station(?!\p{{L}})", regex.VERSION1
-)
+_STATION = lazy(rf"(?<![\p{{L}}\p{{N}}])(?<!\.\s){_TOWN}\s(?:railway\s|train\s)?station(?!\p{{L}})", regex.VERSION1)
 # Kinds of station whose name is no place ("Police station" in a heading).
 _STATION_KINDS = frozenset(
     "police fire bus train railway tube underground petrol gas service power radio space weather "
@@ -60,6 +59,7 @@ _STATION_KINDS = frozenset(
 )
 # The people, offices and parts of a town before "of": "solicitors of Clitheroe", "the
 # residents of Ledbury", "the outskirts of Frome".
+# Compiled at once (not teianon.lazy): a match of it is told apart by ``match.re is``.
 _OF_TOWN = regex.compile(
     r"(?<![\p{L}])(?P<head>(?i:solicitors|residents|inhabitants|townspeople|villagers|citizens|council|councillors?|"
     r"mayor|parish|vicar|rector|town|village|hamlet|borough|outskirts|suburbs))"
@@ -70,14 +70,14 @@ _VILLAGE_HEADS = frozenset({"village", "hamlet", "villagers"})
 # A village by the town it is near ("aus Weiler bei Bingen", "in Linde bei Lindlar"): after a
 # preposition of origin or living, a capitalised word, "bei" and a town of the tables; the
 # village is one also where it is called like a word (the tables lack many, or know the word).
-_NEAR_TOWN = regex.compile(
+_NEAR_TOWN = lazy(
     r"(?<![\p{L}])(?:aus|in|nach)\s(?P<village>\p{Lu}\p{Ll}[\p{L}\-]*)\s(?:bei|b\.)\s"
     r"(?P<town>\p{Lu}\p{Ll}[\p{L}\-]*(?:\s(?:am|an\sder|im)\s\p{Lu}\p{L}+)?)(?![\p{L}\p{N}])",
     regex.VERSION1,
 )
 # A German word of a village or a part of a town before its name: "im Dörfchen Sellen", "die
 # Bauerschaft Hollich", "Ortsteil Laer".
-_GERMAN_VILLAGE = regex.compile(
+_GERMAN_VILLAGE = lazy(
     r"(?<![\p{L}])(?:Dorf|Dörfchen|Örtchen|Ortschaft|Ortsteil|Stadtteil|Gemeindeteil|Bauerschaft|Bauernschaft|"
     rf"Weiler|(?<=^|[\n{BARRIER}])OT)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
@@ -92,30 +92,30 @@ _CREDIT = (
 _DATE = r",\s\d{1,2}\.\s?(?:\d{1,2}\.|\p{L}+\.?)(?:\s\d{4})?\s?(?:\(\p{L}+\))?\s?[–—-]"
 # Only the credit is matched in any case: a town is written with its capital ("Treffen am Freitag"
 # and "heute" are no towns).
-_DATELINE = regex.compile(rf"{_START}{_TOWN}(?=(?i:{_CREDIT}|{_DATE}))", regex.VERSION1)
+_DATELINE = lazy(rf"{_START}{_TOWN}(?=(?i:{_CREDIT}|{_DATE}))", regex.VERSION1)
 # A town of the tables alone before a paragraph's first sentence: "Lage. Eine 30-jährige …".
-_DATELINE_ALONE = regex.compile(
+_DATELINE_ALONE = lazy(
     rf"{_START}{_TOWN_ONE}\.\s(?=(?:Ein|Eine|Der|Die|Das|Am|Im|Nach|Bei|Mit|Zu|Zum|Zur|Auf|Wegen|Seit|Für|Unbekannte)\s)",
     regex.VERSION1,
 )
 
 # Where someone is picked up or dropped off: "kannst du mich in Lauf abholen", "hol uns morgen in
 # Brake ab", "mich aus Weiden mitnehmen".
-_PICKUP = regex.compile(
+_PICKUP = lazy(
     rf"(?<![\p{{L}}])(?:mich|uns|dich|euch|ihn|sie)\s(?:\p{{L}}+\s){{0,3}}?(?:in|aus|von)\s{_TOWN_ONE}\s"
     r"(?:\p{L}+\s){0,2}?(?:abholen|abholst|abgeholt|absetzen|abgesetzt|rauslassen|mitnehmen|mitgenommen|"
     r"ab(?=\s*(?:[.!?,]|$)))(?!\p{L})",
     regex.VERSION1,
 )
 # A doctor's or professor's town: "Hausarzt ist Dr. Kramer in Weiden", "Dr Patel in Didsbury".
-_TITLED_IN = regex.compile(
+_TITLED_IN = lazy(
     r"(?<![\p{L}])(?:Dr|Prof)\.?(?:\s(?:med|dent|rer\.\s?nat|phil)\.)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
     rf"\s(?:in|aus)\s{_TOWN_ONE}(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
 # A local news headline: an event and its village, then a colon or a dash ("Schützenfest in
 # Kleinenbremen: …", "Scheunenbrand in Nettelrede – …").
-_HEADLINE = regex.compile(
+_HEADLINE = lazy(
     rf"{_START}\p{{Lu}}\p{{Ll}}*(?:fest|feier|markt|unfall|brand|einbruch|überfall|jubiläum|kirmes|umzug|"
     rf"turnier|festnahme|großeinsatz|einsatz)\sin\s{_TOWN}(?=\s?[:–—])",
     regex.VERSION1,
@@ -133,14 +133,14 @@ _LETTER_DATE = (
     rf"{_MONTH}(?:,?\s\d{{4}})?|{_MONTH}\s\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s\d{{4}})?|{_MONTH}\s\d{{4}})"
     rf"\s*(?:$|(?=[\n{BARRIER}]))"
 )
-_LETTER_DATELINE = regex.compile(rf"{_START}{_TOWN}(?={_LETTER_DATE})", regex.VERSION1 | regex.MULTILINE)
+_LETTER_DATELINE = lazy(rf"{_START}{_TOWN}(?={_LETTER_DATE})", regex.VERSION1 | regex.MULTILINE)
 
 
 # A town alone in brackets after a word, as a letter's head or a list writes where a doctor, a
 # practice or a firm is ("Fachärztin für Innere Medizin (Marl)", "Dr. Berger, Kinderärztin (Bocholt)").
-_BRACKETED = regex.compile(rf"(?<=\p{{L}}[^\S\n]?)\({_TOWN}\)", regex.VERSION1)
+_BRACKETED = lazy(rf"(?<=\p{{L}}[^\S\n]?)\({_TOWN}\)", regex.VERSION1)
 
-_NUMBER_AFTER = regex.compile(r"\.?\s?\d")
+_NUMBER_AFTER = lazy(r"\.?\s?\d")
 
 
 def _no_place(town: str, firm_too: bool = True) -> bool:
@@ -178,7 +178,7 @@ def _sized_town(town: str) -> bool:
     )
 
 
-_SENTENCE_END = regex.compile(rf"(?:^|[.!?:;\n{BARRIER}\"“„(])\s*$")
+_SENTENCE_END = lazy(rf"(?:^|[.!?:;\n{BARRIER}\"“„(])\s*$")
 
 
 def _named(text: str, start: int, town: str) -> bool:

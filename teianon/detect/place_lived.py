@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import notable, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -50,7 +51,7 @@ _FRAMES = (
     r"(?i:(?:i['’]m|i\sam|we['’]re|we\sare|he['’]s|she['’]s|they['’]re|he\sis|she\sis|they\sare|comes?|came)\sfrom|"
     r"grew\sup\sin)",
 )
-_FRAME = regex.compile(rf"(?<![\p{{L}}])(?:{'|'.join(_FRAMES)})\s{_PLACE}", regex.VERSION1)
+_FRAME = lazy(rf"(?<![\p{{L}}])(?:{'|'.join(_FRAMES)})\s{_PLACE}", regex.VERSION1)
 # Frames of issue 39, read only where one of their words stands (a scan for a few words is
 # cheaper than more alternatives at every position of every post).
 _MORE_FRAMES = (
@@ -64,7 +65,7 @@ _MORE_FRAMES = (
     # "jest w" is any thing's being somewhere; "jestem z" is where one is from.
     r"(?i:jestem|jesteś|jesteśmy|jesteście|jest|są)\s(?i:z|ze|spod)",
 )
-_MORE_FRAME = regex.compile(rf"(?<![\p{{L}}])(?:{'|'.join(_MORE_FRAMES)})\s{_PLACE}", regex.VERSION1)
+_MORE_FRAME = lazy(rf"(?<![\p{{L}}])(?:{'|'.join(_MORE_FRAMES)})\s{_PLACE}", regex.VERSION1)
 # Words one of those frames needs, looked for as strings in the folded post (in C, which an
 # alternation ignoring case is not).
 _MORE_KEYS = (
@@ -72,9 +73,9 @@ _MORE_KEYS = (
     "pochodz", "urodzi", "wychowa", "przeprowadzi", "przenie", "wróci", "jeste", "jest ", "są ",
 )  # fmt: skip
 _TURKISH_UNITS = ("köy", "mahalle", "kasaba", "belde", "ilçe")
-_ENGLISH = regex.compile(r"(?i:from|grew\sup\sin)$")
+_ENGLISH = lazy(r"(?i:from|grew\sup\sin)$")
 # Turkish: the place with its locative suffix after an apostrophe, then a verb of living.
-_TURKISH = regex.compile(
+_TURKISH = lazy(
     rf"(?<![\p{{L}}])(?P<place>{_NAME_WORD}(?:\s{_NAME_WORD})?)['’](?:da|de|ta|te)\s"
     r"(?:oturuyor|oturu|yaşıyor|yaşa|otur|doğdu|doğdum|büyüdü)",
     regex.VERSION1,
@@ -82,19 +83,19 @@ _TURKISH = regex.compile(
 # Turkish: a village's, a quarter's or a district's name before the word for it, in any case
 # (``Akçaören köyünde``, ``Yeşilyurt mahallesinden``), or the place with a suffix of origin or of
 # coming from (``Sarıyayla'lıyım``, ``Kızıltepe'den geldim``).
-_TURKISH_UNIT = regex.compile(
+_TURKISH_UNIT = lazy(
     rf"(?<![\p{{L}}])(?P<place>{_NAME_WORD}(?:\s{_NAME_WORD})?)\s"
     r"(?:köy|köyü|mahalle|mahallesi|kasaba|kasabası|belde|beldesi|ilçe|ilçesi)"
     r"(?:nde|nden|ne|yle|ndeki|ndeyim|ndenim|nde)?(?![\p{L}])",
     regex.VERSION1,
 )
-_TURKISH_FROM = regex.compile(
+_TURKISH_FROM = lazy(
     rf"(?<![\p{{L}}])(?P<place>{_NAME_WORD})['’](?:lıyım|liyim|luyum|lüyüm|lı|li|lu|lü|dan|den|tan|ten)\s?"
     r"(?:geliyorum|geldim|geldi|geliyor|geldik|göç|taşındık|taşındım|$|[.!?,])",
     regex.VERSION1,
 )
-_TURKISH_FROM_QUICK = regex.compile(r"\p{Ll}['’](?:lıyım|liyim|luyum|lüyüm|lı|li|lu|lü|dan|den|tan|ten)(?![\p{L}])")
-_SENTENCE_START = regex.compile(r"(?:^|[.!?:]\s+)$")
+_TURKISH_FROM_QUICK = lazy(r"\p{Ll}['’](?:lıyım|liyim|luyum|lüyüm|lı|li|lu|lü|dan|den|tan|ten)(?![\p{L}])")
+_SENTENCE_START = lazy(r"(?:^|[.!?:]\s+)$")
 _NOT_PLACES = frozenset(
     "natale pasqua noël noel pâques navidad pascua natal páscoa kerst pasen jul påsk påske christmas easter the "
     "janvier février mars avril mai juin juillet août septembre octobre novembre décembre gennaio febbraio marzo "
@@ -135,7 +136,7 @@ _SENT = frozenset(
     "parcels package packages text texts call calls note notes card cards cheque check payment payments order "
     "delivery reply answer request complaint invitation present gift gifts idea offer quote advice".split()
 )
-_THING_BEFORE = regex.compile(r"(?<![\p{L}])(?P<thing>[\p{L}\-]+)\s+(?:(?:has|had|just|also|only|all)\s+)?$")
+_THING_BEFORE = lazy(r"(?<![\p{L}])(?P<thing>[\p{L}\-]+)\s+(?:(?:has|had|just|also|only|all)\s+)?$")
 
 
 def _sent(text: str, frame: int) -> bool:
@@ -157,7 +158,7 @@ class PlaceLivedDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         frames: list[regex.Match[str]] = list(_FRAME.finditer(text))
-        folded = text.casefold()
+        folded = post.folded
         if any(key in folded for key in _MORE_KEYS):
             frames += _MORE_FRAME.finditer(text)
         for match in frames:

@@ -34,8 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import regex
-
+from ..lazy import lazy
 from ..lists import german_nouns, notable, persons, places, public_names
 from ..mention import Category, Mention
 from .evidence import Words, is_compound_noun, is_plain_word
@@ -221,9 +220,7 @@ def _street_preposition(words: Words, k: int) -> bool:
 
 
 # A town's adjective or a name before a compound square or market (``Senner Marktplatz``).
-_SQUARE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}\p{Ll}+er)\s(?P<square>\p{Lu}\p{Ll}*(?:platz|markt))(?![\p{L}])"
-)
+_SQUARE = lazy(r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}\p{Ll}+er)\s(?P<square>\p{Lu}\p{Ll}*(?:platz|markt))(?![\p{L}])")
 
 
 def squares(text: str) -> Iterator[Mention]:
@@ -245,7 +242,7 @@ _ENGLISH_HEADS = (
     "Parade|Brow|Walk|Row|Mews|Green|Close|Crescent|Terrace|Gardens|Grove|Rise|Vale|Wynd|Croft|Court|"
     "Place|Way|Hill|Fold|Chase|Gate|Garth|Loke|Twitten|Ginnel|Causeway|Embankment|Esplanade|Promenade|Approach"
 )
-_ENGLISH_STREET = regex.compile(
+_ENGLISH_STREET = lazy(
     r"(?<![\p{L}\p{N}])(?:(?P<number>\d{1,4}[a-zA-Z]?)\s+|(?P<prep>on|at|in|to|into|onto|near|off|from|along|"
     r"down|up|round|around|opposite|past|via|of)\s+)"
     r"(?P<name>(?:\p{Lu}[\p{Ll}']+\s+){1,2}(?:" + _ENGLISH_HEADS + r"))(?![\p{L}\p{N}])"
@@ -256,7 +253,7 @@ _NOT_STREET_WORDS = frozenset(
     "fashion cat board sky fire the my your his her our their this that st saint fame".split()
 )
 # ``17, 4th Cross``, ``2nd Main Road``: the numbered streets of Indian addresses.
-_ORDINAL_STREET = regex.compile(
+_ORDINAL_STREET = lazy(
     r"(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th)\s+(?:Cross|Main|Block|Stage|Phase|Sector)(?:\s+(?:Road|Rd\.?))?(?![\p{L}\p{N}])"
 )
 
@@ -278,7 +275,7 @@ def english_streets(text: str) -> Iterator[Mention]:
 
 
 # A river's frame: what is said of a river, or where one walks along it.
-_RIVER_ENGLISH = regex.compile(
+_RIVER_ENGLISH = lazy(
     r"(?<![\p{L}])(?:(?:along|alongside|beside|banks\s+of|bank\s+of|mouth\s+of|down\s+by|"
     # Swimming, paddling, fishing in a river or lake: ``went swimming in the Owenbeg``.
     r"(?:swim|swims|swimming|swam|swum|paddle|paddled|paddling|kayaking|canoeing|rowing|fishing|fished|"
@@ -286,7 +283,7 @@ _RIVER_ENGLISH = regex.compile(
     r"|[Tt]he\s+(?P<b>\p{Lu}\p{Ll}{2,})\s+(?:was\s+|is\s+|has\s+|had\s+)?(?:flooded|flooding|burst\s+its|"
     r"broke\s+its|frozen\s+over|froze\s+over|overflowed|in\s+flood))(?![\p{L}])"
 )
-_RIVER_GERMAN = regex.compile(
+_RIVER_GERMAN = lazy(
     r"(?<![\p{L}])(?P<frame>an\s+der|an\s+die|entlang\s+der|längs\s+der|Ufer\s+der|in\s+der|in\s+die)\s+"
     r"(?P<a>\p{Lu}\p{Ll}{2,})(?P<after>\s+(?:entlang|spazieren|baden|schwimmen|gewohnt|wohnen|gelaufen|"
     r"gegangen|geradelt|geangelt|angeln|gezeltet))?(?![\p{L}])"
@@ -294,7 +291,7 @@ _RIVER_GERMAN = regex.compile(
 
 
 # A verb of living or walking just before "an der X" (``wohnen direkt an der Jeetzel``).
-_LIVING = regex.compile(
+_LIVING = lazy(
     r"(?i)(?<![\p{L}])(?:wohn|leb|aufgewachsen|spazier|wander|radel|geh|lauf|joggen|jogge)\p{L}*(?:\s+\p{L}+){0,2}\s+$"
 )
 

@@ -39,8 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import regex
-
+from ..lazy import lazy
 from ..lists import german_nouns, notable, public_names
 from ..mention import Category, Mention
 from .evidence import is_plain_word
@@ -55,13 +54,13 @@ ROOM_CODE = "number:room-code"
 # A capitalised word, hyphens inside it (``Co-op``, ``Slug-and-Lettuce``): a name ends at a word's
 # end, never before a hyphen (``the Co-op`` is no pub ``Co``).
 _NAME_WORD = r"\p{Lu}[\p{Ll}']+(?:-\p{L}[\p{Ll}']*)*"
-_PUB = regex.compile(
+_PUB = lazy(
     r"(?<![\p{L}])(?:at|in|to|into|from|outside|near|down|round|behind|opposite)\s+the\s+"
     r"(?P<name>" + _NAME_WORD + r"(?:\s+(?:and|&)\s+" + _NAME_WORD + r"|\s+" + _NAME_WORD + r"){0,2})(?![\p{L}\-])"
 )
 _PUB_HEADS = frozenset({"arms", "inn", "tavern", "taverne"})
 # A post that speaks of going for a drink (not of a meal: ``lunch in the Canteen`` is none).
-_DRINKING = regex.compile(
+_DRINKING = lazy(
     r"(?i)(?<![\p{L}])(?:pub|pubs|pint|pints|beer|beers|ale|ales|lager|cider|quiz|landlord|landlady|barman|"
     r"barmaid|boozer|drink|drinks|drinking|bevvy|bevvies|pint's)(?![\p{L}])"
 )
@@ -72,32 +71,30 @@ _NOT_PUBS = frozenset(
     "autumn christmas easter".split()
 )
 
-_ESTATE_GERMAN = regex.compile(
+_ESTATE_GERMAN = lazy(
     r"(?<![\p{L}])(?:Gewerbegebiet|Industriegebiet|Industriepark|Gewerbepark|Technologiepark|Wohngebiet|"
     r"Neubaugebiet|Baugebiet|Gewerbehof)\s+(?P<name>(?:(?:Am|An|Im|Auf)\s+(?:der\s+|dem\s+)?)?\p{Lu}[\p{L}\-]+)"
     r"(?![\p{L}])"
 )
-_ESTATE_ENGLISH = regex.compile(
+_ESTATE_ENGLISH = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Trading|Industrial|Business|Retail|Enterprise|"
     r"Housing|Commercial)\s+(?:Estate|Park|Centre|Center)(?![\p{L}])"
 )
-_BUILDING_PART = regex.compile(
+_BUILDING_PART = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<name>(?:" + _NAME_WORD + r"\s+){1,2})(?:Block|Annexe|Annex|Wing)(?![\p{L}])"
 )
-_UNIT = regex.compile(
+_UNIT = lazy(
     r"(?<![\p{L}])(?P<cue>Wohnbereich|Wohngruppe|Pflegebereich|Demenzbereich|Station|(?P<group>(?:in|aus|von|zur)"
     r"\s+(?:der|die)\s+Gruppe))\s+(?P<name>\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])"
 )
-_GROUP_COMPOUND = regex.compile(
-    r"(?<![\p{L}])(?:in|aus|von)\s+(?:der|die)\s+(?P<name>\p{Lu}\p{Ll}{2,}gruppe)(?![\p{L}])"
-)
+_GROUP_COMPOUND = lazy(r"(?<![\p{L}])(?:in|aus|von)\s+(?:der|die)\s+(?P<name>\p{Lu}\p{Ll}{2,}gruppe)(?![\p{L}])")
 # First parts of a group that is no kita's unit (``Elterngruppe``, ``Whatsappgruppe``).
 _NOT_UNIT_GROUPS = frozenset(
     "eltern mädchen jungen frauen männer kinder senioren jugend whatsapp chat facebook telegram signal "
     "lern arbeits spiel sport musik tanz theater lauf wander koch lese bastel turn schwimm selbsthilfe "
     "klassen studien projekt forschungs übungs uebungs tutorien".split()
 )
-_WARD_CODE = regex.compile(
+_WARD_CODE = lazy(
     # A ward's number alone only after "auf" (``auf Station 12``); with a letter or a side after
     # any article (``die Station 4B``). ``an der Station 4 der Tour`` is a stop of a walk.
     r"(?<![\p{L}])(?:auf\s+(?P<station>Station)\s+\d{1,2}(?:\s?[A-Za-z](?![\p{L}]))?"
@@ -107,7 +104,7 @@ _WARD_CODE = regex.compile(
     r"|(?:on|to|onto|off|from|in|into)\s+(?:the\s+)?(?P<ward>[Ww]ard)\s+\d{1,2}(?:[A-Za-z](?![\p{L}]))?)"
     r"(?![\p{L}\p{N}.,]\d)"
 )
-_WARD_NAME = regex.compile(
+_WARD_NAME = lazy(
     r"(?<![\p{L}])(?:on|onto|off|(?:moved|transferred|admitted|taken|sent|back)\s+(?:to|onto))\s+(?:the\s+)?"
     r"(?P<name>\p{Lu}\p{Ll}{2,}\s+Ward)(?![\p{L}])"
 )
@@ -118,7 +115,7 @@ _WARD_KINDS = frozenset(
     "assessment admissions day elderly mental private public emergency covid intensive the a this that same "
     "other next different".split()
 )
-_CLASS = regex.compile(
+_CLASS = lazy(
     r"(?<![\p{L}])(?:in|into|to|from|for|of|teaches|teach|taught|joined|joins)\s+(?:the\s+)?"
     r"(?P<name>\p{Lu}\p{Ll}{2,}\s+[Cc]lass)(?![\p{L}])"
 )
@@ -133,23 +130,23 @@ _CLASS_SUBJECTS = frozenset(
     "graphics electronics ethics pilates gymnastics dynamics mechanics statistics genetics linguistics "
     "robotics humanities".split()
 )
-_FLOOR_GERMAN = regex.compile(
+_FLOOR_GERMAN = lazy(
     r"(?<![\p{L}\p{N}])\d{1,2}\.\s?(?:(?:OG|Obergeschoss|Obergeschoß)(?:\s+(?:links|rechts|Mitte|li\.|re\.))?"
     r"|(?:Stock|Etage|Stockwerk)\s+(?:links|rechts|Mitte|li\.|re\.))(?![\p{L}])"
 )
-_FLOOR_ENGLISH = regex.compile(
+_FLOOR_ENGLISH = lazy(
     r"(?i)(?<![\p{L}\p{N}])\d{1,2}(?:st|nd|rd|th)[-\s]floor(?=[-\s](?:flat|apartment|studio|bedsit|room)(?![\p{L}]))"
 )
-_ROOM_CODE = regex.compile(
+_ROOM_CODE = lazy(
     r"(?<![\p{L}])(?:in|im|into|to|ins|nach|zu|zum|at|room|Raum|Zimmer|raum)\s+"
     r"(?P<code>\p{Lu}{1,2}\d{1,2}\.\d{2,3})(?![\p{L}\p{N}]|\.\d)"
 )
 # A house of an estate or a clinic's campus by its number (``wir wohnen in Haus 7``); not a
 # count (``im Haus 2 Katzen``).
-_HOUSE = regex.compile(
+_HOUSE = lazy(
     r"(?<![\p{L}])(?:in|im|ins|aus|zu|zum|vor)\s+Haus\s+(?P<code>\d{1,2}[a-zA-Z]?)(?![\p{L}\p{N}.,]\d|\s+\p{Lu}\p{Ll})"
 )
-_BAY = regex.compile(r"(?<![\p{L}])(?:in|on|to|into|at|from)\s+Bay\s+(?P<code>[A-Z]|\d{1,2}[A-Z]?)(?![\p{L}\p{N}])")
+_BAY = lazy(r"(?<![\p{L}])(?:in|on|to|into|at|from)\s+Bay\s+(?P<code>[A-Z]|\d{1,2}[A-Z]?)(?![\p{L}\p{N}])")
 
 
 def pubs(text: str) -> Iterator[Mention]:

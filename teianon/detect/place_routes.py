@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import demonyms, english_words, german_nouns, is_country_word, key_of, notable, persons, places
 from ..lists.build_places import is_web_word
 from ..mention import Category, Mention
@@ -51,7 +52,7 @@ VILLAGE = "place:prefixed-village"
 
 _NAME = r"\p{Lu}\p{Ll}[\p{Ll}'’]*(?:-\p{Lu}\p{Ll}+)*"
 # "via" and the prepositions of place and origin; "über" only with a word of going (below).
-_ROUTE = regex.compile(
+_ROUTE = lazy(
     rf"(?<![\p{{L}}])(?P<prep>via|über|ueber|in|near|from|aus|nach|bei)\s(?P<name>{_NAME})"
     # Not a genitive (``from Kavanagh's``), a number's noun (``in Kapitel 3``) or the first word
     # of a longer name (``from Kavanagh Motors``): other rules judge those.
@@ -60,12 +61,12 @@ _ROUTE = regex.compile(
     regex.VERSION1,
 )
 # Words of going in the sentence that make "über X" a route: "ich fahr über X", "Umweg über X".
-_GOING = regex.compile(
+_GOING = lazy(
     r"(?i)(?<!\p{L})(?:fahr\p{L}*|fähr\p{L}*|gefahren|fuhr\p{L}*|komm\p{L}*|kam|kamen|geh\p{L}*|ging\p{L}*|"
     r"lauf\p{L}*|läuf\p{L}*|radel\p{L}*|wander\p{L}*|route|strecke|umweg|weg|bus|zug|bahn|linie|tour|"
     r"mitnehmen|abholen|hin|zurück|rüber)(?!\p{L})"
 )
-_REGISTER = regex.compile(
+_REGISTER = lazy(
     r"(?<![\p{L}])(?:(?i:kirchenb(?:uch|ücher|üchern|uchs|uches)|pfarrb(?:uch|ücher|üchern)|tauf(?:buch|register)|"
     r"heiratsregister|sterberegister|melderegister|ortsfamilienbuch|ortssippenbuch)\s(?:von|aus|in|zu|der\sGemeinde)\s?"
     r"|(?i:kirchspiel|pfarrei|pfarrgemeinde|kirchengemeinde)\s"
@@ -75,12 +76,12 @@ _REGISTER = regex.compile(
     rf"(?P<name>{_NAME}(?:\s{_NAME})?)(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
-_THE_NAME = regex.compile(
+_THE_NAME = lazy(
     r"(?<=[\p{Ll},]\s(?:near|behind|past|opposite|beside|along|off|towards|outside|round|around|by)\s)"
     rf"(?P<name>The\s{_NAME}(?:\s{_NAME}){{0,2}})(?![\p{{L}}\p{{N}}])",
     regex.VERSION1,
 )
-_BRACKET = regex.compile(
+_BRACKET = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?P<town>{_NAME})\s?\((?P<part>\p{{Lu}}[\p{{L}}\-]{{1,14}}\.?)\)", regex.VERSION1
 )
 # A village named with an adjective first (``Little Snoring``, ``Great Ayton``, ``Nether
@@ -90,13 +91,13 @@ _PREFIXES = (
     r"Little|Great|Much|Long|Upper|Lower|Nether|Old|New|East|West|North|South|High|Kings|King's|Bishop's|Bishops|"
     r"Market|Castle|Steeple|Church|Temple|Monks|Abbots"
 )
-_PREFIXED = regex.compile(
+_PREFIXED = lazy(
     rf"(?<![\p{{L}}])(?P<name>(?:{_PREFIXES})\s\p{{Lu}}\p{{Ll}}+)\s(?:Parish|Town|Village|Community)\s"
     r"(?:Council|Hall|Church|Meeting|Show|Fete|Fair)(?!\p{L})",
     regex.VERSION1,
 )
-_SENTENCE_END = regex.compile(r"(?:^|[.!?:;\n\"“„(])\s*$")
-_NUMBER_AFTER = regex.compile(r"\s?\d")
+_SENTENCE_END = lazy(r"(?:^|[.!?:;\n\"“„(])\s*$")
+_NUMBER_AFTER = lazy(r"\s?\d")
 # A German compound's linking letters between its parts ("Rekord|zeit", "Arbeit|s|weg").
 _LINKS = ("", "s", "es", "n", "en", "e", "er")
 
@@ -273,8 +274,8 @@ def _no_town(town: str) -> bool:
 
 
 # A paper format (ISO 216), not a motorway: "DIN A4", "A4-Papier", "ein A5 Blatt", "A4 sheet".
-_PAPER_BEFORE = regex.compile(r"(?:DIN|ISO|Format|format|size)[\s\-]?$")
-_PAPER_AFTER = regex.compile(
+_PAPER_BEFORE = lazy(r"(?:DIN|ISO|Format|format|size)[\s\-]?$")
+_PAPER_AFTER = lazy(
     r"(?i)[\s\-]?(?:papier|blatt|blätter|seiten?|format|bogen|zettel|ordner|mappe|umschlag|ausdruck|heft|"
     r"paper|sheets?|pages?|size|envelope|folder|notebook|landscape|portrait|quer|hoch)(?!\p{L})"
 )

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import key_of, notable
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -38,7 +39,7 @@ from .evidence import is_plain_word
 from .lexicon import frequency
 
 _FLAGS = regex.VERSION1
-_COMPOUND = regex.compile(
+_COMPOUND = lazy(
     r"(?<![\p{L}\-])(?i:im|am|vom|zum|beim)\s"
     r"(?P<street>\p{Lu}\p{Ll}{2,}(?:weg|ring|pfad|kamp|winkel|twiete|brink|anger|redder))(?![\p{L}\-])",
     _FLAGS,
@@ -56,7 +57,7 @@ _STREET_NOUNS = (
     r"Strasse|Mühle|Teich|Bach|Garten|Kirchweg|Stein|Kuhle|Siek|Kamp|Land|Flur|Haag|Hecke|Linde|Eiche|Buche|"
     r"Trift|Ort|Ende|Worth|Wurth|Deich|Moor|Loh|Lohe"
 )
-_ADJECTIVE_STREET = regex.compile(
+_ADJECTIVE_STREET = lazy(
     rf"(?<![\p{{L}}\-])(?i:am|an\sder|an\sden|auf\sdem|auf\sden|auf\sder|im|in\sder|in\sden|zum|zur|vom)\s"
     rf"(?P<street>{_ADJECTIVES}(?:e|en|er|es)\s(?:{_STREET_NOUNS}))(?![\p{{L}}\-])",
     _FLAGS,
@@ -67,23 +68,23 @@ _NOT_STREET_NOUNS = frozenset(
     "kreuz kreuzes mittelalter zeit zeiten ära epoche bund bundes liga garde schule markt westen osten norden süden "
     "sueden".split()
 )
-_PREPOSITION_STREET = regex.compile(
+_PREPOSITION_STREET = lazy(
     r"(?<=[\p{L}\p{N}][^\S\n]|,[^\S\n])(?P<street>(?:An\sder|An\sden|Auf\sdem|Auf\sder|Auf\sden|In\sder|In\sden|"
     r"Unter\sden|Hinter\sder|Hinter\sdem|Vor\sdem|Zur|Zum|Am|Im)\s\p{Lu}\p{Ll}{2,}(?:[\s\-]\p{Lu}\p{Ll}{2,})?)(?![\p{L}\-])",
     _FLAGS,
 )
-_FRENCH = regex.compile(
+_FRENCH = lazy(
     r"(?<![\p{L}\-])(?i:rue|boulevard|bd|impasse|quai|chemin|allée|avenue|place|cours|ruelle)\s"
     r"(?P<article>de\sla\s|de\sl['’]|des\s|du\s|de\s|d['’])?"
     r"(?P<name>\p{Lu}[\p{L}'’]+(?:[\s\-](?:de\s|du\s|des\s|la\s|le\s)?\p{Lu}[\p{L}'’]+){0,2})",
     _FLAGS,
 )
-_WITNESS = regex.compile(
+_WITNESS = lazy(
     r"(?<![\p{L}\-])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?,\s"
     r"(?P<street>\p{Lu}\p{Ll}{2,}\s(?P<house>\d{1,3}[a-h]?))(?=\s?[,;)]|\s(?:in|bei)\s\p{Lu})",
     _FLAGS,
 )
-_QUICK = regex.compile(
+_QUICK = lazy(
     r"weg|ring|pfad|kamp|winkel|steg|stieg|twiete|brink|anger|redder|rue|boulevard|bd|impasse|quai|chemin|allée|"
     r"avenue|place|cours|\s(?:An|Auf|In|Unter|Hinter|Vor|Zur|Zum|Am|Im)\s|, \p{Lu}\p{Ll}+ \d",
     _FLAGS | regex.IGNORECASE,

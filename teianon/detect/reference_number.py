@@ -43,6 +43,7 @@ from dataclasses import replace
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import register
@@ -99,7 +100,7 @@ _EN_HEADS = (
     r"certificate|cert\.?|quote|quotation|estimate|voucher|warranty|asset|device|laptop|notebook"
 )
 _NUMBER_WORDS = r"numbers?|nos?\.?|nr\.?|num\.?|#|ids?|ref(?:erence)?\.?|code"
-_CUE = regex.compile(
+_CUE = lazy(
     r"(?<![\p{L}\d])(?:"
     # Compounds: Versichertennummer, Kundennr., Pat.-Nr., Vers.-Nr., Fall-Nr., Matrikel-Nr.
     r"(?P<cue>(?P<head>\p{L}+?)(?:-?nummer|\.?-?nr\.?)(?!\p{L})"
@@ -143,22 +144,22 @@ _CUE = regex.compile(
     _FLAGS,
 )
 # What a new or old "one" stands for (``the new one is …``), before it in the post.
-_ANAPHOR_HEAD = regex.compile(
+_ANAPHOR_HEAD = lazy(
     rf"(?<!\p{{L}})(?:{_EN_HEADS}|{_DE_HEADS}|\p{{L}}*ausweis|\p{{L}}*karte|\p{{L}}*nummer|id|pass)(?!\p{{L}})", _FLAGS
 )
 _ANAPHOR_REACH = 160
 # A word of tax near a tax number's shape: the number, its office, a return, an adviser.
-_TAX = regex.compile(
+_TAX = lazy(
     r"(?<!\p{L})(?:\p{L}*steuer\p{L}*|st\.?-?nr\.?|finanzamt\p{L}*|finanzämter|elster|tax|taxes|taxation)(?!\p{L})",
     _FLAGS,
 )
 _TAX_REACH = 120
 # Between the cue and its value: a colon, a hash, an equals sign, a verb; or nothing.
-_GAP = regex.compile(r"\s{0,3}(?:[:#=]|(?:ist|lautet|lauten|war|is|was|are)(?!\p{L})(?:\s?:)?)?\s{0,3}", _FLAGS)
+_GAP = lazy(r"\s{0,3}(?:[:#=]|(?:ist|lautet|lauten|war|is|was|are)(?!\p{L})(?:\s?:)?)?\s{0,3}", _FLAGS)
 # Whose number a compound cue is, between it and its verb: "Kundennummer bei der Sparkasse
 # lautet", "Mitgliedsnummer im Verein ist", "membership number with the club is" (at most four
 # words; the verb is what makes what follows the value).
-_FAR_GAP = regex.compile(
+_FAR_GAP = lazy(
     r"\s(?:bei|beim|von|vom|im|in|an|für|fuer|at|with|for|from)\s(?:[\p{L}.\-]+\s){1,4}?"
     r"(?:ist|lautet|lauten|war|is|was)(?!\p{L})(?:\s(?:übrigens|auch|jetzt|nun|noch|also|still|now|actually))?"
     r"(?:\s?:)?\s{0,3}",
@@ -166,7 +167,7 @@ _FAR_GAP = regex.compile(
 )
 # What follows a count rather than a flat's number: a noun (German capitalises it), a measure,
 # or the digits of a grouped number ("die Wohnung 1 200 Euro").
-_COUNTED = regex.compile(
+_COUNTED = lazy(
     r"\s?\d|\s+(?:(?-i:\p{Lu}\p{Ll})|(?:miles?|rooms?|bedrooms?|beds?|floors?|storeys?|stories|flats?|doors?|"
     r"streets?|blocks?|steps|yards?|feet|inches)(?!\p{L}))",
     _FLAGS,
@@ -174,46 +175,44 @@ _COUNTED = regex.compile(
 # One word of a value: digits with letters, slashes, hyphens, dots, colons, underscores inside
 # (``234/21.KO``, ``A-1234-X``, ``1:20-cv-123``), a double slash between an office's number
 # and a person's (``81244//0040213``); a trailing dot or comma is punctuation.
-_PIECE = regex.compile(r"[\p{L}\d]+(?:(?://|[/.\-_:])[\p{L}\d]+)*", _FLAGS)
+_PIECE = lazy(r"[\p{L}\d]+(?:(?://|[/.\-_:])[\p{L}\d]+)*", _FLAGS)
 # A register's letters between numbers (``BvR``, ``ZR``, ``StR``, ``K``) or a Roman chamber.
-_REGISTER = regex.compile(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)
+_REGISTER = lazy(r"(?-i:[IVX]{1,5}|\p{Lu}\p{L}{0,3})", regex.VERSION1)
 # Between the values of a list after one cue: "nos. 4321/11 and 5678/12", "Nr. 123/4, 124/4".
-_LIST = regex.compile(r"\s?(?:,|;|&|/)\s?|\s(?:and|und|or|oder|sowie|u\.)\s", _FLAGS)
+_LIST = lazy(r"\s?(?:,|;|&|/)\s?|\s(?:and|und|or|oder|sowie|u\.)\s", _FLAGS)
 # What a number is when followed by it: money, a share, a quantity (not a reference number).
-_UNIT_AFTER = regex.compile(
+_UNIT_AFTER = lazy(
     r"\s?(?:%|‰|€|\$|£|¥|(?:eur|euro|euros|usd|dollars?|pounds?|gbp|chf|franken|cent|ct|mg|µg|g|kg|t|ml|l|"
     r"cm|mm|km|m|qm|m²|h|min|sek|sec|s|std|uhr|stunden|minuten|tage|wochen|monate|jahre|hours|minutes|days|"
     r"weeks|months|years|mal|times|stück|stk|pcs|leute|people|punkte|points|prozent|percent|mmhg|kcal|"
     r"mbit|gb|mb|kb|tb|ghz|mhz|kw|ps|v|w|°c?)(?!\p{L}))",
     _FLAGS,
 )
-_DATE = regex.compile(
+_DATE = lazy(
     r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?", _FLAGS
 )
-_YEAR = regex.compile(r"(?:1[5-9]|20)\d\d(?:/\d\d)?")
+_YEAR = lazy(r"(?:1[5-9]|20)\d\d(?:/\d\d)?")
 # 1.2, 3.10.4, v2.1: a version or a section, not a file.
-_VERSION = regex.compile(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", _FLAGS)
+_VERSION = lazy(r"v?\d{1,3}(?:\.\d{1,3}){1,3}", _FLAGS)
 # Units that stand where a register would (2 GB 12/20 is no file number).
 _NOT_REGISTERS = frozenset("GB MB KB TB KW PS Nr No Tel Fax Abs Art Kap Bd Bde Mio Mrd Min Std Uhr Mal Std".split())
 # Between two groups of digits of one value, written apart: "2023 - 4711 - 08", "12 / 345".
-_SPACED_JOINT = regex.compile(r" ?[-–/] ?(?=\d)")
-_SPACES_AT_JOINTS = regex.compile(r" ?([-–/]) ?")
+_SPACED_JOINT = lazy(r" ?[-–/] ?(?=\d)")
+_SPACES_AT_JOINTS = lazy(r" ?([-–/]) ?")
 # An id of a firm's or an office's making: a capital prefix and four digits or more, in groups
 # (``INV-88213``, ``ORD55120``, ``POL/30518/B``), or groups of capitals and three digits or more
 # (``KL-NB-027``, a firm's asset tag), not a model or a unit (``A380``, ``MP3``,
 # ``RTX4090``, ``ICE1234``: four digits glued to the letters are a product's or a train's).
-_CODED = regex.compile(
+_CODED = lazy(
     r"(?-i:\p{Lu}{1,5})(?:[-/]\d{4,}|\d{5,}|(?:[-/](?-i:\p{Lu}{1,5}))+[-/]\d{3,})"
     r"(?:[-/](?-i:\p{Lu}{1,3}|\p{Lu}{0,3}\d+))*",
     regex.VERSION1,
 )
 # Capitals written before the digits of one value: a nation's code on a sail (``GER 1487``,
 # ``GBR 2231``), a scheme's letters (``NHS 443 221``); a common word in capitals all the same.
-_PREFIX = regex.compile(r"(?-i:\p{Lu}{2,4}) \d", regex.VERSION1)
+_PREFIX = lazy(r"(?-i:\p{Lu}{2,4}) \d", regex.VERSION1)
 # A device's or a network's label between a cue and its value: the kind of number, no part of it.
-_KIND_LABEL = regex.compile(
-    r"(?-i:SN|S/N|IMEI|IMSI|ICCID|MEID|EID|MAC|IP|IPv4|IPv6|PIN|PUK|ID):?[ \t]+(?=\d)", regex.VERSION1
-)
+_KIND_LABEL = lazy(r"(?-i:SN|S/N|IMEI|IMSI|ICCID|MEID|EID|MAC|IP|IPv4|IPv6|PIN|PUK|ID):?[ \t]+(?=\d)", regex.VERSION1)
 # Most words of the value a cue may take (``XII ZB 100/18``, ``123 456 789``).
 _MAX_PIECES = 5
 
@@ -311,7 +310,7 @@ class ReferenceNumberDetector(PatternDetector):
     name = "reference_number"
     categories = frozenset({Category.NUMBER})
     category = Category.NUMBER
-    REQUIRES = regex.compile(r"\d")
+    REQUIRES = lazy(r"\d")
     # Court-style numbers without a cue; the names are the rules' after ``number:``.
     PATTERNS = (
         Pattern(
@@ -414,7 +413,7 @@ class ReferenceNumberDetector(PatternDetector):
 # A token that joins the groups of a number (``12345 / 06``, ``21 - 1234``) where a tokeniser
 # split it off, and the letters of an abbreviation whose full stop it split off (``no .``).
 _JOINER = frozenset("/ - – _ :".split())
-_ABBREVIATION = regex.compile(r"\p{L}{1,5}")
+_ABBREVIATION = lazy(r"\p{L}{1,5}")
 
 
 def _as_written(post: PostText) -> tuple[str, list[int]] | None:
@@ -464,7 +463,7 @@ def _thing(head: str) -> bool:
 
 
 # Not the ``s`` of a possessive (``my dad's file number``): that is no ``S.`` of a page.
-_WORD_BEFORE = regex.compile(r"(?<![\p{L}'’])(\p{L}+)\.?[^\S\n]{1,3}$")
+_WORD_BEFORE = lazy(r"(?<![\p{L}'’])(\p{L}+)\.?[^\S\n]{1,3}$")
 
 
 def _thing_before(text: str, start: int) -> bool:
@@ -476,7 +475,7 @@ def _thing_before(text: str, start: int) -> bool:
 
 # An act of the European Union before its number's cue: ``Verordnung (EG) Nr. 561/2006``,
 # ``Regulation (EC) No 261/2004``: a public law's number, which names no one.
-_EU_ACT_BEFORE = regex.compile(
+_EU_ACT_BEFORE = lazy(
     r"(?:verordnung|richtlinie|beschluss|regulation|directive|decision)\s*"
     r"\((?:EU|EG|EWG|EC|EEC|EU,\s?Euratom|Euratom)\)\s*$",
     regex.IGNORECASE,

@@ -18,13 +18,14 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from .lexicon import FUNCTION_WORD, frequency, is_ordinary, is_wordlike
 
 _NAME = r"#?(?P<value>[\p{L}\p{N}_][\p{L}\p{N}_\-.+]*[\p{L}\p{N}_+]|[\p{L}\p{N}_])"
-_CUES = regex.compile(
+_CUES = lazy(
     r"(?:"
     r"/(?:join|j|part|leave|channel|room|raum|go)\s+"
     r"|(?:betritt|betreten|verlässt|verlassen|wechselt\s+in|wechselt\s+zu|kommt\s+aus|geht\s+in|ist\s+im)\s+(?:den\s+|dem\s+|das\s+)?(?:raum|channel|chat|kanal)\s+"
@@ -41,7 +42,7 @@ _CUES = regex.compile(
 # least three characters before it ("Gchat" is none), and a name after it that is no ordinary
 # word. -raum and -room are left out: in running text they are rooms of a building or no rooms
 # (Zeitraum, Traum, drawing-room Amy), far more often than chat rooms.
-_COMPOUND_CUES = regex.compile(
+_COMPOUND_CUES = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<cue>[\p{L}\p{N}]{3,}-?(?i:chat|channel|kanal))\s+[\"„“»']?(?=\p{Lu})" + _NAME,
     regex.VERSION1,
 )
@@ -49,7 +50,7 @@ _BARE_CUES = frozenset(("chat", "raum", "room", "channel", "kanal", "chatraum", 
 
 # "a channel called X", "ein Chatraum namens X", "der Raum heißt X": the name may have up to three
 # words, each capitalised ("Bookworms Lounge").
-_CALLED = regex.compile(
+_CALLED = lazy(
     r"(?<![\p{L}\p{N}])(?i:[\p{L}\p{N}]*-?(?:chat|raum|room|channel|kanal|server))"
     r"\s+(?i:called|named|namens|genannt|heißt|heisst)\s+[\"„“»']?"
     r"(?P<value>#?\p{Lu}[\p{L}\p{N}_\-]*(?:\s\p{Lu}[\p{L}\p{N}_\-]*){0,2})",
@@ -58,7 +59,7 @@ _CALLED = regex.compile(
 
 # A room of a building, not of a chat: "Raum B 214", "room B-204", "Raum 3.12" (a letter or
 # three and a number). After a command (/join) or with a # it is a chat room all the same.
-_PHYSICAL = regex.compile(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{N}_])", regex.VERSION1)
+_PHYSICAL = lazy(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{N}_])", regex.VERSION1)
 
 
 # Every cue holds one of these (in any case; str.casefold finds at least what the pattern's
@@ -68,10 +69,11 @@ _PHYSICAL = regex.compile(r"(?:\p{Lu}{1,3}[ \-.]?)?\d[\d.\-/]*\p{L}?(?![\p{L}\p{
 _CUE_PARTS = ("raum", "room", "channel", "kanal", "chat", "server")
 
 
-def _may_hold_a_cue(text: str) -> bool:
+def _may_hold_a_cue(text: str, folded: str | None = None) -> bool:
+    """``folded``: the text case-folded, where the caller has it (a view's :attr:`PostText.folded`)."""
     if "/" in text or "#" in text:
         return True
-    folded = text.casefold()
+    folded = text.casefold() if folded is None else folded
     return any(part in folded for part in _CUE_PARTS)
 
 
@@ -85,7 +87,7 @@ class RoomDetector(Detector):
 
     @staticmethod
     def _cued(post: PostText) -> Iterator[Mention]:
-        if not _may_hold_a_cue(post.text):
+        if not _may_hold_a_cue(post.text, post.folded):
             return
         for match in _CUES.finditer(post.text):
             start, end = match.span("value")

@@ -35,6 +35,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -70,39 +71,35 @@ _CODE = (
     r"|(?P<short>\d{1,2})"
     r"|(?P<letter>(?-i:\p{Lu})))"
 )
-_BUILDING_ROOM = regex.compile(
+_BUILDING_ROOM = lazy(
     rf"(?<![\p{{L}}\-/])(?P<cue>{_ROOM_CUE})(?:\s?(?:nr\.?|no\.?|nummer|number|\#))?\s?:?\s?"
     rf"{_CODE}(?![\p{{L}}\p{{N}}\-]|[.,:/]\d|\s?[.:]\s?\d{{2}}\b)",
     _FLAGS,
 )
 # Words for a hall or building, after which one capital names it (``Saal C``, ``Halle B``).
-_HALLS = regex.compile(r"\p{L}*(?:saal|säle)|halle|gebäude|trakt|hall|building|bldg\.?|block|wing", _FLAGS)
+_HALLS = lazy(r"\p{L}*(?:saal|säle)|halle|gebäude|trakt|hall|building|bldg\.?|block|wing", _FLAGS)
 # What says the number is a time, an amount or a measure, not a room's code.
-_AMOUNT_AFTER = regex.compile(
+_AMOUNT_AFTER = lazy(
     r"\s?(?:uhr|h\b|€|euro|eur\b|\$|£|qm|m²|m2\b|quadratmeter|sq|square|personen|plätze|"
     r"sitzplätze|seats|people|leute|(?:,|–|-|bis|oder|to)\s?\d)",
     _FLAGS,
 )
 # "10.30 am": a time; "Raum A 2.110 am Campus", "Zimmer 214 am Ende des Flurs" are rooms.
-_CLOCK = regex.compile(r"\d{1,2}(?:[.:]\d{2})?")
-_CLOCK_AFTER = regex.compile(r"\s?(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})", _FLAGS)
+_CLOCK = lazy(r"\d{1,2}(?:[.:]\d{2})?")
+_CLOCK_AFTER = lazy(r"\s?(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})", _FLAGS)
 # "ein Zimmer 600", "pro Raum 120": a price or a count per room.
-_PER_BEFORE = regex.compile(r"(?<!\p{L})(?:ein|eine|pro|je|per|a|each)\s$", _FLAGS)
-_OWNER_BEFORE = regex.compile(
+_PER_BEFORE = lazy(r"(?<!\p{L})(?:ein|eine|pro|je|per|a|each)\s$", _FLAGS)
+_OWNER_BEFORE = lazy(
     r"(?<!\p{L})(?:unser|unsere|unserer|unserem|meine|meiner|meinem|deiner|ihrer|seiner|our|my|your|her|his|their)\s$",
     _FLAGS,
 )
 # A document that speaks of a chat server's channels.
-_SERVER_WORDS = regex.compile(
-    r"(?<!\p{L})(?:channels?|kanal|kanäle|kanälen|discord|slack|mattermost|server)(?!\p{L})", _FLAGS
-)
+_SERVER_WORDS = lazy(r"(?<!\p{L})(?:channels?|kanal|kanäle|kanälen|discord|slack|mattermost|server)(?!\p{L})", _FLAGS)
 # A programmer's directives and a markdown heading's words are no channels (``#include``, ``#define``).
 _DIRECTIVES = frozenset(
     "include define undef if ifdef ifndef else elif endif pragma region endregion import error warning line".split()
 )
-_HASH_NAME = regex.compile(
-    r"(?<![\p{L}\p{N}_&/#])#(?P<value>\p{L}[\p{L}\p{N}_\-]*[\p{L}\p{N}_]|\p{L})(?![\p{L}\p{N}_])"
-)
+_HASH_NAME = lazy(r"(?<![\p{L}\p{N}_&/#])#(?P<value>\p{L}[\p{L}\p{N}_\-]*[\p{L}\p{N}_]|\p{L})(?![\p{L}\p{N}_])")
 
 
 def _year(code: str) -> bool:
@@ -110,13 +107,13 @@ def _year(code: str) -> bool:
 
 
 # Where one is or goes: "in Raum 14", "im Zelt 3", "to Room 9", "outside ward 4".
-_PLACE_BEFORE = regex.compile(
+_PLACE_BEFORE = lazy(
     r"(?<!\p{L})(?:in|im|ins|into|inside|outside|at|to|zum|zur|nach|aus|from|vor|bei|beim|auf|on)\s(?:the\s|dem\s|den\s)?$",
     _FLAGS,
 )
 # A count's noun or unit after a short number ("Zimmer 3 Küche Bad", "Raum 2 Personen", "in
 # Halle 2 Stunden"): the number counts.
-_NOUN_AFTER = regex.compile(r"\s(?:(?-i:\p{Lu}\p{Ll})|\d|(?:m|km|min|h|x|mal|times)(?!\p{L}))", _FLAGS)
+_NOUN_AFTER = lazy(r"\s(?:(?-i:\p{Lu}\p{Ll})|\d|(?:m|km|min|h|x|mal|times)(?!\p{L}))", _FLAGS)
 _ENGLISH_CUES = frozenset("room hall building ward office tent cabin hut chalet dorm dormitory".split())
 
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..lists import LARGE_PLACE, notable, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -37,16 +38,16 @@ _LATIN_WORD = r"\p{Lu}[\p{Ll}\p{M}'\-]+"
 _LATIN_RUN = rf"{_LATIN_WORD}(?: {_LATIN_WORD}){{0,3}}"
 _OPEN = r"\s*(?:\(|\[|/|[-–—=]\s)\s*"
 _PAIRS = (
-    regex.compile(
+    lazy(
         rf"(?<![\p{{L}}\p{{M}}])(?P<latin>{_LATIN_RUN}){_OPEN}(?P<other>{_OTHER_RUN})(?![\p{{L}}\p{{M}}])",
         regex.VERSION1,
     ),
-    regex.compile(
+    lazy(
         rf"(?<![\p{{L}}\p{{M}}])(?P<other>{_OTHER_RUN}){_OPEN}(?P<latin>{_LATIN_RUN})(?![\p{{L}}\p{{M}}])",
         regex.VERSION1,
     ),
 )
-_QUICK = regex.compile(_OTHER)
+_QUICK = lazy(_OTHER)
 
 
 def _place_or_public(words: list[str]) -> bool:

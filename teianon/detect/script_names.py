@@ -46,6 +46,7 @@ from functools import lru_cache
 
 import regex
 
+from ..lazy import lazy
 from ..lists import LARGE_PLACE, cues, notable, persons, places, public_cues
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -56,12 +57,12 @@ from .scripts import other_script, romanised
 
 # --- Which posts: those that stand in Latin text ---------------------------------------------
 
-_SCRIPTS = {"Latin": regex.compile(r"\p{Script=Latin}"), "Cyrillic": regex.compile(r"\p{Script=Cyrillic}"),
-            "Greek": regex.compile(r"\p{Script=Greek}"), "Arabic": regex.compile(r"\p{Script=Arabic}"),
+_SCRIPTS = {"Latin": lazy(r"\p{Script=Latin}"), "Cyrillic": lazy(r"\p{Script=Cyrillic}"),
+            "Greek": lazy(r"\p{Script=Greek}"), "Arabic": lazy(r"\p{Script=Arabic}"),
             # A chat in Chinese, Japanese, Korean, Hebrew, Thai or Hindi is no Latin text either.
-            "CJK": regex.compile(r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]"),
-            "Hebrew": regex.compile(r"\p{Script=Hebrew}"), "Thai": regex.compile(r"\p{Script=Thai}"),
-            "Devanagari": regex.compile(r"\p{Script=Devanagari}")}  # fmt: skip
+            "CJK": lazy(r"[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]"),
+            "Hebrew": lazy(r"\p{Script=Hebrew}"), "Thai": lazy(r"\p{Script=Thai}"),
+            "Devanagari": lazy(r"\p{Script=Devanagari}")}  # fmt: skip
 
 
 def main_script(context: DocumentContext) -> str:
@@ -98,7 +99,7 @@ def latin_document(post: PostText, context: DocumentContext) -> bool:
 # --- The one first-name lookup both detectors ask ---------------------------------------------
 
 
-_CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
+_CYRILLIC = lazy(r"\p{Script=Cyrillic}")
 
 
 def _spellings(word: str) -> set[str]:
@@ -142,11 +143,11 @@ _WORD = (
     r"[[\p{Script=Cyrillic}&&\p{Lu}]][[\p{Script=Cyrillic}\p{M}]&&[\p{Ll}\p{M}]]+"
     r"|[[\p{Script=Greek}&&\p{Lu}]][[\p{Script=Greek}\p{M}]&&[\p{Ll}\p{M}]]+"
 )
-_RUN = regex.compile(
+_RUN = lazy(
     rf"(?<![\p{{L}}\p{{M}}])(?P<run>(?:{_WORD})(?:[ \u00a0](?:{_WORD})){{0,2}})(?![\p{{L}}\p{{M}}])", regex.VERSION1
 )
 # Surname endings of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and Greek names.
-_SURNAME_END = regex.compile(
+_SURNAME_END = lazy(
     r"(?:ов|ова|ев|ева|ёв|ёва|ин|ина|ын|ына|ский|ская|цкий|цкая|енко|ук|юк|чук|ич|вич|ович|евич|"
     r"όπουλος|οπούλου|άκης|άκη|ίδης|ίδου|άδης|ίου|ιάδης|έας|άτος|ίκας|ούλης)$",
     regex.IGNORECASE,
@@ -169,13 +170,11 @@ def _place_or_word(word: str) -> bool:
 
 # A preposition of place right before a word: a first name that is also a large town
 # (``Αθήνα``, ``Берлин``) is the town there.
-_TO_PLACE = regex.compile(
-    r"(?<![\p{L}])(?:nach|in|im|aus|von|bei|from|to|at|στην|στη|στο|από|в|во|из|на)\s+$", regex.IGNORECASE
-)
+_TO_PLACE = lazy(r"(?<![\p{L}])(?:nach|in|im|aus|von|bei|from|to|at|στην|στη|στο|από|в|во|из|на)\s+$", regex.IGNORECASE)
 
 
-_POLYTONIC = regex.compile(r"[\u1f00-\u1fff]")
-_GREEK = regex.compile(r"\p{Script=Greek}")
+_POLYTONIC = lazy(r"[\u1f00-\u1fff]")
+_GREEK = lazy(r"\p{Script=Greek}")
 
 
 def _notable(words: list[str]) -> bool:
@@ -185,7 +184,7 @@ def _notable(words: list[str]) -> bool:
     return any(table.get((first, *(s[0] for s in spellings[1:]))) for first in spellings[0])
 
 
-_SENTENCE_START = regex.compile(r"(?:^|[.!?:;\n\u2026]\s*|[\"„“«(]\s*)$")
+_SENTENCE_START = lazy(r"(?:^|[.!?:;\n\u2026]\s*|[\"„“«(]\s*)$")
 
 
 @register
@@ -280,20 +279,20 @@ _CUES = {
 }
 _NAME = r"(?P<name>(?-i:\p{Lu}\p{Ll}{2,}))(?![\p{L}\p{N}])"
 _FRAMES = {
-    script: regex.compile(
+    script: lazy(
         rf"(?<![\p{{L}}])(?:{cues})(?![\p{{L}}])[^.!?\n\ue000]{{0,60}}?(?<![\p{{L}}])(?:{before}|{cues})\s+{_NAME}",
         regex.IGNORECASE | regex.VERSION1,
     )
     for script, (cues, before) in _CUES.items()
 }
 # "Greetings from" in Arabic: the word after the preposition (من, مع, إلى, ل) that follows.
-_ARABIC = regex.compile(
+_ARABIC = lazy(
     r"(?:سلام|السلام|تحيات\p{L}*|تحية|شكرا|شكراً|مع\s+السلامة)[^.!?؟\n\ue000]{0,30}?(?:من|مع|إلى|لـ?|و)\s+"
     r"(?P<name>\p{Script=Arabic}{3,})(?![\p{L}])",
     regex.VERSION1,
 )
 # A second name after "and", or a patronymic or surname right after the first.
-_CONTINUED = regex.compile(r"\s+(?:(?:и|й|і|та|και)\s+)?" + _NAME, regex.IGNORECASE | regex.VERSION1)
+_CONTINUED = lazy(r"\s+(?:(?:и|й|і|та|και)\s+)?" + _NAME, regex.IGNORECASE | regex.VERSION1)
 
 
 @register

@@ -24,9 +24,12 @@ a clause that speaks of a language, a word or a meaning (``auf Japanisch``, ``th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 import regex
 
+from ..lazy import lazy
+from ..lists import read_table
 from ..mention import Category, Mention
 
 UNCASED = (
@@ -42,11 +45,11 @@ _CJK_WORD = rf"(?<![{_CJK}])[{_CJK}][{_CJK}\u30fc\u30fb]{{0,5}}(?![{_CJK}\u30fc]
 # A word of those letters (their vowel signs are marks), an initial with its dot ("د."), or a
 # short Han or kana run.
 UNCASED_WORD = rf"(?:[{UNCASED}][{UNCASED}\p{{M}}]*\.?|{_CJK_WORD})"
-UNCASED_LETTER = regex.compile(rf"[{UNCASED}{_CJK}]")
+UNCASED_LETTER = lazy(rf"[{UNCASED}{_CJK}]")
 
 _NAME_RUN = rf"(?P<name>{UNCASED_WORD}(?:[^\S\n]{UNCASED_WORD})?)(?<!\.)(?![\p{{L}}\p{{M}}])"
 _NAMING = r"heißt|heisst|hieß|hiess|named|called"
-_SLOT = regex.compile(
+_SLOT = lazy(
     r"(?<![\p{L}])(?P<cue>(?i:hi|hallo|hey|hello|moin|servus|huhu|danke|thanks|thank\syou|thx|dear|liebe|lieber|"
     rf"liebes|grüße\san|grüß|greetings\sto|bye|tschüss|ciao|heiße|heisse|{_NAMING}|name\sis|"
     r"name\sist|ich\sbin|i\sam|i['’]m|mit|with|met|meet|traf|treffe|sah|saw|asked|fragte|told))"
@@ -58,8 +61,8 @@ _SLOT = regex.compile(
 )
 # A verb of naming names a person where a personal pronoun is its subject (a relation word
 # before it is :mod:`.script_names`' cued run; a noun, ``der Laden heißt``, names a thing).
-_NAMING_SUBJECT = regex.compile(r"(?<![\p{L}])(?i:er|sie|du|ihr|he|she|they|you)\s+$", regex.VERSION1)
-_NAMING_CUE = regex.compile(rf"(?i:{_NAMING})$")
+_NAMING_SUBJECT = lazy(r"(?<![\p{L}])(?i:er|sie|du|ihr|he|she|they|you)\s+$", regex.VERSION1)
+_NAMING_CUE = lazy(rf"(?i:{_NAMING})$")
 
 _CLOSING = (
     r"(?:(?:viele|liebe|beste|herzliche|schöne|freundliche|sonnige)\s+grüße|mit\s+freundlichen\s+grüßen|grüße|gruß|"
@@ -68,30 +71,22 @@ _CLOSING = (
     r"bis\s+bald|bis\s+dann|tschüss|ciao|bye)"
 )
 # The name closing a post or a line after the closing words, on their line or the next.
-_SIGNED = regex.compile(
+_SIGNED = lazy(
     rf"(?:^|(?<=[\n.!?])|(?<=[.!?]\s))[^\S\n]*(?i:{_CLOSING})(?:[^\S\n]+(?i:von|from))?[,!.:]?"
     rf"[^\S\n]*\n?[^\S\n]*(?:[-–—][^\S\n]*)?{_NAME_RUN}[^\S\n]*[.!]?[^\S\n]*(?=\n|$)",
     regex.VERSION1,
 )
 # A mail's header line (``Von: 王芳``, ``From: 鈴木一郎 <…>``) and a quotation's writer
 # (``王芳 schrieb:``, ``On Monday 王芳 wrote:``).
-_HEADER = regex.compile(
+_HEADER = lazy(
     rf"(?m:^)[^\S\n]*(?i:von|from|absender|sender|an|to|cc|reply-to|antwort\s+an)[^\S\n]*:[^\S\n]*{_NAME_RUN}"
     rf"|(?<![\p{{L}}\p{{M}}]){_NAME_RUN}[^\S\n]+(?i:schrieb|schreibt|wrote|writes)[^\S\n]*:"
     rf"|(?<![\p{{L}}])(?i:schrieb|wrote)[^\S\n]+{_NAME_RUN}[^\S\n]*:",
     regex.VERSION1,
 )
 
-# Greetings and thanks in these scripts: written beside a Latin greeting, never a person.
-# (Written by the teianon authors from general knowledge, CC0.)
-_GREETINGS = frozenset(
-    "שלום תודה להתראות ביי سلام السلام مرحبا مرحباً أهلا اهلا شكرا شكراً नमस्ते नमस्कार धन्यवाद शुक्रिया "
-    "सलाम สวัสดี ขอบคุณ สวัสดีครับ สวัสดีค่ะ ขอบคุณครับ ขอบคุณค่ะ 안녕 안녕하세요 감사합니다 고마워 고맙습니다 "
-    "你好 您好 谢谢 謝謝 再见 再見 早上好 こんにちは こんばんは おはよう ありがとう さようなら どうも "
-    "გამარჯობა მადლობა".split()
-)
 # A clause about a language, a word or a meaning quotes the word it holds.
-_QUOTED = regex.compile(
+_QUOTED = lazy(
     r"(?<![\p{L}])(?i:japanisch\p{L}*|chinesisch\p{L}*|koreanisch\p{L}*|hebräisch\p{L}*|thailändisch\p{L}*|"
     r"arabisch\p{L}*|hindi|mandarin|kantonesisch|georgisch\p{L}*|japanese|chinese|korean|hebrew|thai|arabic|"
     r"cantonese|georgian|sanskrit|kanji|hanzi|hangul|hiragana|katakana|wort|wörter|word|words|bedeutet|bedeutung|"
@@ -99,7 +94,7 @@ _QUOTED = regex.compile(
     r"schriftzeichen|zeichen|character|characters|symbol|sign|spelled|geschrieben)(?![\p{L}])",
     regex.VERSION1,
 )
-_CLAUSE_EDGE = regex.compile(r"[.!?;\n]")
+_CLAUSE_EDGE = lazy(r"[.!?;\n]")
 
 
 def _clause(text: str, start: int, end: int) -> str:
@@ -109,10 +104,18 @@ def _clause(text: str, start: int, end: int) -> str:
     return text[left : right.start() if right else len(text)]
 
 
+@cache
+def foreign_greetings() -> frozenset[str]:
+    """The greetings, thanks and farewells of the scripts without capitals
+    (``curated/greetings.tsv``): beside a name or quoted, never a person. One table for the
+    script-slot rules and for the lists of names (:mod:`teianon.annotate.list_members`)."""
+    return frozenset(row[1] for row in read_table("greetings.tsv"))
+
+
 def foreign_greeting(word: str) -> bool:
     """A greeting or thanks of a script without capitals (``ありがとう``, ``שלום``): a word quoted
     in German or English text, never a person's name."""
-    return word.rstrip(".!") in _GREETINGS
+    return word.rstrip(".!") in foreign_greetings()
 
 
 def _quoted(text: str, match: regex.Match[str]) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -23,31 +24,31 @@ _STOP = (
 ).split()
 _OBJECT = r"((?:(?!(?:" + "|".join(_STOP) + r")\b)[\p{L}\-]+\s?){1,3})"
 _PATTERNS = [
-    regex.compile(r"\b(?:ich\s+)?studier(?:e)?\s+(?:jetzt\s+|hier\s+|in\s+\p{L}+\s+)?" + _OBJECT, regex.IGNORECASE),
-    regex.compile(
+    lazy(r"\b(?:ich\s+)?studier(?:e)?\s+(?:jetzt\s+|hier\s+|in\s+\p{L}+\s+)?" + _OBJECT, regex.IGNORECASE),
+    lazy(
         r"\bich\s+(?:arbeite|jobbe|bin)\s+(?:als|bei|im|in\s+der|in\s+einer|in\s+einem)\s+" + _OBJECT, regex.IGNORECASE
     ),
-    regex.compile(
+    lazy(
         r"\bich\s+bin\s+(?:von\s+beruf\s+)?(?:ein(?:e)?\s+)?"
         r"(\p{Lu}\p{Ll}+(?:er|erin|ent|entin|eur|euse|ist|istin|ant|antin|loge|login|arzt|ärztin|meister"
         r"|meisterin))\b"
     ),
-    regex.compile(
+    lazy(
         r"\bmeine?[mnrs]?\s+(mann|frau|freund|freundin|sohn|tochter|bruder|schwester|mutter|vater|chef|chefin"
         r"|lehrer|lehrerin)\b",
         regex.IGNORECASE,
     ),
-    regex.compile(r"\bI(?:'m|\s+am)\s+(?:a|an)\s+" + _OBJECT, regex.IGNORECASE),
-    regex.compile(r"\bI\s+(?:work|worked)\s+(?:as\s+(?:a|an)\s+|at\s+|for\s+)" + _OBJECT, regex.IGNORECASE),
-    regex.compile(r"\bI\s+stud(?:y|ied)\s+" + _OBJECT, regex.IGNORECASE),
-    regex.compile(
+    lazy(r"\bI(?:'m|\s+am)\s+(?:a|an)\s+" + _OBJECT, regex.IGNORECASE),
+    lazy(r"\bI\s+(?:work|worked)\s+(?:as\s+(?:a|an)\s+|at\s+|for\s+)" + _OBJECT, regex.IGNORECASE),
+    lazy(r"\bI\s+stud(?:y|ied)\s+" + _OBJECT, regex.IGNORECASE),
+    lazy(
         r"\bmy\s+(husband|wife|boyfriend|girlfriend|son|daughter|brother|sister|mother|father|mom|mum|dad"
         r"|boss)\b",
         regex.IGNORECASE,
     ),
 ]
 # Quotations: text between quotation marks, long enough to be searched for.
-_QUOTE = regex.compile(r"[\"„“”»«]([^\"„“”»«\n\ue000]{20,})[\"„“”»«]")
+_QUOTE = lazy(r"[\"„“”»«]([^\"„“”»«\n\ue000]{20,})[\"„“”»«]")
 MIN_QUOTED_WORDS = 6
 
 

@@ -27,8 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import regex
-
+from ..lazy import lazy
 from ..lists import key_of, large_places
 from ..mention import Category, Mention
 from ..read.textview import PostText
@@ -40,15 +39,15 @@ from .person_words import is_ambiguous_name, name_kinds
 _WORD = r"\p{L}[\p{Ll}\p{Lu}']+"
 # A space as encodings and formats write it between the two parts of a name.
 _SEP = r"(?:%20|=20|[^\S\n]*·[^\S\n]*)"
-_ENCODED = regex.compile(
+_ENCODED = lazy(
     rf"(?<!\p{{L}}|(?<!%2|=2)\p{{N}})(?P<first>\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?){_SEP}"
     rf"(?P<last>\p{{Lu}}\p{{Ll}}+(?:-\p{{Lu}}\p{{Ll}}+)?)(?![\p{{L}}])"
 )
 # Markdown's emphasis around a whole name: ``_Vorname Nachname_``, ``*Vorname Nachname*``.
-_EMPHASIS = regex.compile(
+_EMPHASIS = lazy(
     r"(?<![\p{L}\p{N}_*])[_*]{1,2}(?P<first>\p{Lu}\p{Ll}+)[^\S\n]+(?P<last>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[_*]{1,2}(?![\p{L}\p{N}_*])"
 )
-_CAPITALS = regex.compile(
+_CAPITALS = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<first>\p{Lu}{2,}(?:-\p{Lu}{2,})?)[^\S\n]+(?P<last>\p{Lu}{2,}(?:-\p{Lu}{2,})*)(?![\p{L}\p{N}])"
 )
 # A lower-case address or kinship word and the name after it, as chat writes them.
@@ -57,24 +56,24 @@ _KIN_WORDS = (
     r"tante|onkel|oma|opa|cousine|cousin|schwester|bruder|schwägerin|schwager|nichte|neffe|"
     r"aunt|uncle|auntie|grandma|grandpa"
 )
-_LOWER = regex.compile(
+_LOWER = lazy(
     rf"(?<![\p{{L}}\p{{N}}])(?:(?P<address>{_ADDRESS_WORDS})|(?i:(?P<kin>{_KIN_WORDS})))[^\S\n]+"
     r"(?P<first>\p{Ll}+(?:-\p{Ll}+)?)(?:[^\S\n]+(?P<last>\p{Ll}+(?:-\p{Ll}+)?))?(?![\p{L}\p{N}])"
 )
 # A first name, a surname that is a large town and an age or a year, as a group's subject or an
 # event's title writes them (``Geburtstag Malte Hagen 40``): the town is the surname, no project.
-_TOWN_SURNAME = regex.compile(
+_TOWN_SURNAME = lazy(
     r"(?<![\p{L}\p{N}])(?P<first>\p{Lu}\p{Ll}+)[^\S\n]+(?P<last>\p{Lu}\p{Ll}{2,})[^\S\n]+(?:\d{2}|20\d{2})(?![\p{L}\p{N}]|[.,:/\-]\d)"
 )
 # An article or a possessive before the address or kinship word makes it a noun of the sentence.
-_DETERMINER_BEFORE = regex.compile(
+_DETERMINER_BEFORE = lazy(
     r"(?<!\p{L})(?i:der|die|das|den|dem|des|ein|eine[mnrs]?|mein|meine[mnrs]?|dein|deine[mnrs]?|sein|seine[mnrs]?|"
     r"ihr|ihre[mnrs]?|unser|unsere[mnrs]?|euer|eure[mnrs]?|the|a|my|your|his|her|our|their)[^\S\n]+$"
 )
 # A log's date is no name: ``Thu Jul 10 2003`` (``Thu`` a first name, ``Jul`` a town).
 _CALENDAR = CALENDAR_SHORT | CALENDAR_LONG
 # Where none of the separators or a lower-case cue occurs, the post is not searched.
-_QUICK = regex.compile(
+_QUICK = lazy(
     r"%20|=20|·|[_*]\p{Lu}|\p{Ll}[^\S\n]\d\d|\p{Lu}{2}[^\S\n]+\p{Lu}{2}|(?i:herr|frau|hr\.|fr\.|" + _KIN_WORDS + ")"
 )
 # A word this frequent is a word of the text, however a list holds it as a name.
@@ -111,7 +110,7 @@ def _one_surname(form: str, nouns: bool) -> bool:
 
 # A word in capitals after the surname: the line is a sentence in capitals ("KARL-OTTO WEISS
 # NICHT"), whose words after a name are its verb and objects.
-_CAPITALS_GO_ON = regex.compile(r"[^\S\n]+\p{Lu}{2,}")
+_CAPITALS_GO_ON = lazy(r"[^\S\n]+\p{Lu}{2,}")
 _PLACE_SAINTS = frozenset({"saint", "sainte", "sankt", "san", "santa", "santo", "são"})
 
 

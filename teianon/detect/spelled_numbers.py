@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -38,17 +39,17 @@ _DAY = rf"(?:(?:am|on|this|next|kommenden?|nächsten?)\s(?:{_DAYS})|morgen|über
 # "der wird am Freitag neun", "Oma wird morgen achtzig", "she turns seven on Sunday"; the age
 # ends the clause (or "Jahre alt"): "wird am Freitag neun Stunden arbeiten" is no age.
 _CLAUSE_END = r"(?=\s*(?:[.!?,;)]|$|\s(?:Jahre|years?)\b|\s(?:alt|old|und|and|but|aber)\b))"
-_AGE = regex.compile(
+_AGE = lazy(
     rf"(?<![\p{{L}}])(?:wird|werde|wirst|werden|turns|turn|will\sturn|is\sturning|turning)\s{_DAY}\s(?P<age>{_NUMBER}){_CLAUSE_END}"
     rf"|(?<![\p{{L}}])(?:turns|will\sturn|is\sturning)\s(?P<age>{_NUMBER})\s{_DAY}{_CLAUSE_END}",
     _FLAGS,
 )
-_ROOM = regex.compile(
+_ROOM = lazy(
     r"(?<![\p{L}\-])(?P<cue>zimmer|zi\.|raum|stube|bett|room|bed|(?P<ward>station))(?:\s(?:nummer|nr\.?|number|no\.?))?\s"
     rf"(?P<value>{_GERMAN}|{_ENGLISH})(?![\p{{L}}])",
     _FLAGS,
 )
-_SMALL = regex.compile(rf"(?:null|eins|ein|zwei|zwo|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|{_EN_UNITS})", _FLAGS)
+_SMALL = lazy(rf"(?:null|eins|ein|zwei|zwo|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|{_EN_UNITS})", _FLAGS)
 _QUICK = ("wird", "werde", "wirst", "turn", "zimmer", "zi.", "raum", "stube", "bett", "room", "bed")
 
 
@@ -60,7 +61,7 @@ class SpelledNumbersDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        folded = text.casefold()
+        folded = post.folded
         if not any(word in folded for word in _QUICK):
             return
         for match in _AGE.finditer(text):

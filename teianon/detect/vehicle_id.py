@@ -37,6 +37,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lazy import lazy
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -49,35 +50,35 @@ _PLATE_WORDS = (
     r"immatriculation|plaque|"
     r"reg\.?\s?(?:no\.?|number)"
 )
-_PLATE_CUE = regex.compile(rf"(?i:{_PLATE_WORDS}|\breg\b|\bvrm)(?:\p{{L}}{{0,3}})\b[^\n.!?]{{0,30}}$", _FLAGS)
-_NI_CUE = regex.compile(
+_PLATE_CUE = lazy(rf"(?i:{_PLATE_WORDS}|\breg\b|\bvrm)(?:\p{{L}}{{0,3}})\b[^\n.!?]{{0,30}}$", _FLAGS)
+_NI_CUE = lazy(
     r"(?:\b(?-i:NI|N\.I\.|NINO)|(?i:national\s?insurance))(?i:\s?(?:number|no\.?|nr\.?|#))?(?!\p{L})[^\n.!?]{0,20}$",
     _FLAGS,
 )
 # A German plate as written: district, letters, digits, E/H. The district may be glued to a
 # hyphen ("M-AB"), a space, or both; the letters to their digits or not.
-_PLATE_DE = regex.compile(
+_PLATE_DE = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<district>[A-ZÄÖÜ]{1,3})(?P<sep>-\s?|\s)(?P<letters>[A-Z]{1,2})(?P<gap>[\s\-]?)"
     r"(?P<digits>[1-9]\d{0,3})(?P<suffix>[EH]?)(?![\p{L}\p{N}]|[.,]\d)",
     _FLAGS,
 )
 # Austrian and Swiss plates after a cue: a district or canton, digits, letters (``W-12345 B``,
 # ``GS-214 P``, ``ZH 123 456``).
-_PLATE_AT_CH_CUED = regex.compile(
+_PLATE_AT_CH_CUED = lazy(
     r"(?<![\p{L}\p{N}\-])[A-Z]{1,2}[-\s]?\d{1,3}(?:\s?\d{3})?(?:\s?[A-Z]{1,3})?(?![\p{L}\p{N}])", _FLAGS
 )
-_PLATE_DE_CUED = regex.compile(
+_PLATE_DE_CUED = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<district>[a-zäöü]{1,3})(?P<sep>[-\s:]{0,2})(?P<letters>[a-z]{1,2})(?P<gap>[-\s]?)"
     r"(?P<digits>[1-9]\d{0,3})(?P<suffix>[eh]?)(?![\p{L}\p{N}]|[.,]\d)",
     _FLAGS | regex.IGNORECASE,
 )
 # Any country's plate right after its cue: groups of capitals and digits (checked in _foreign).
-_PLATE_FOREIGN_CUED = regex.compile(
+_PLATE_FOREIGN_CUED = lazy(
     r"(?<![\p{L}\p{N}\-])(?:[A-Z0-9]{5,8}|[A-Z0-9]{1,5}(?:[\s\-·][A-Z0-9]{1,5}){1,2})(?![\p{L}\p{N}]|[.,\-]\d)", _FLAGS
 )
 # Dutch plates by their side codes (RDW: 1-14, ``XX-99-99`` … ``999-XX-9``), Belgian ones
 # (``1-ABC-234``) and French ones (SIV, ``AB-123-CD``): three groups joined by hyphens.
-_PLATE_HYPHENED = regex.compile(
+_PLATE_HYPHENED = lazy(
     r"(?<![\p{L}\p{N}\-])(?:[A-Z]{2}-\d{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|"
     r"[A-Z]{2}-[A-Z]{2}-\d{2}|\d{2}-[A-Z]{2}-[A-Z]{2}|\d{2}-[A-Z]{3}-\d|\d-[A-Z]{3}-\d{2}|[A-Z]{2}-\d{3}-[A-Z]|"
     r"[A-Z]-\d{3}-[A-Z]{2}|[A-Z]{3}-\d{2}-[A-Z]|[A-Z]-\d{2}-[A-Z]{3}|\d-[A-Z]{2}-\d{3}|\d{3}-[A-Z]{2}-\d|"
@@ -87,14 +88,14 @@ _PLATE_HYPHENED = regex.compile(
 # The letters of Dutch plates since the side codes of three groups of unequal length (no vowel,
 # no C, Q, W, Y): without a car's word or a plate's cue only those, in a group of three.
 _NL_LETTERS = frozenset("BDFGHJKLMNPRSTVXZ")
-_PLATE_UK = regex.compile(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
-_PLATE_UK_CUED = regex.compile(
+_PLATE_UK = lazy(r"(?<![\p{L}\p{N}\-])[A-HJ-PR-Y][A-Z](?P<age>\d{2}) [A-Z]{3}(?![\p{L}\p{N}])", _FLAGS)
+_PLATE_UK_CUED = lazy(
     r"(?<![\p{L}\p{N}\-])[a-z]{2}(?P<age>\d{2})\s?[a-z]{3}(?![\p{L}\p{N}])", _FLAGS | regex.IGNORECASE
 )
-_NINO = regex.compile(
+_NINO = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<prefix>[A-Z]{2})\s?\d{2}\s?\d{2}\s?\d{2}\s?(?P<suffix>[A-D])(?![\p{L}\p{N}])", _FLAGS
 )
-_NINO_CUED = regex.compile(
+_NINO_CUED = lazy(
     r"(?<![\p{L}\p{N}\-])(?P<prefix>[a-z]{2})[\s\-]?\d{2}[\s\-]?\d{2}[\s\-]?\d{2}(?:[\s\-]?(?P<suffix>[a-d]))?"
     r"(?![\p{L}\p{N}])",
     _FLAGS | regex.IGNORECASE,
@@ -110,9 +111,9 @@ _NOT_PLATES = frozenset(
 # Letters no German district has alone (those of one letter are A-H, J-N, P, R, S, V, W, Z,
 # and Y the Bundeswehr's): before a hyphen and a code, a camera's or a lens's model.
 _NO_DISTRICT = frozenset("I O Q T U X".split())
-_REQUIRES = regex.compile(r"\d")
+_REQUIRES = lazy(r"\d")
 # A count's noun or unit after the digits: "A-Z 100 Seiten", "PS 150 km/h" count, name nothing.
-_COUNT_AFTER = regex.compile(
+_COUNT_AFTER = lazy(
     r"\s?(?:%|€|\$|£|(?i:seiten|pages|stück|mal|times|leute|people|fälle|fällen|cases|euro|eur|km|kg|ps|kw|"
     r"jahre|years|tage|days|punkte|points)(?!\p{L}))",
     _FLAGS,
@@ -121,7 +122,7 @@ _COUNT_AFTER = regex.compile(
 
 # Words of a car, its parking and its damage: with them in the post, a plate's digits that read
 # as a year are still a plate's ("Silberner Golf, H-GR 1907").
-_CAR = regex.compile(
+_CAR = lazy(
     r"(?i)(?<!\p{L})(?:auto|autos|wagen|pkw|lkw|fahrzeug\p{L}*|kombi|transporter|wohnmobil|motorrad|roller|"
     r"geparkt|parkt|falschparker|abgeschleppt|aufgebrochen|geblitzt|zugeparkt|car|cars|van|vehicle|"
     r"parked|parking|towed|clamped)(?!\p{L})",
@@ -202,9 +203,7 @@ class VehicleIdDetector(Detector):
 
 
 # The cue right before the value, with at most a colon or a verb between: "Kennzeichen: hb kl 742".
-_PLATE_CUE_RIGHT_BEFORE = regex.compile(
-    rf"(?i:{_PLATE_WORDS})\s{{0,2}}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{{0,2}}$", _FLAGS
-)
+_PLATE_CUE_RIGHT_BEFORE = lazy(rf"(?i:{_PLATE_WORDS})\s{{0,2}}(?:[:=]|(?i:ist|lautet|is|was|war)\b)?\s{{0,2}}$", _FLAGS)
 
 
 def _hyphened_plate(value: str, car: bool) -> bool:

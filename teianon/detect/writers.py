@@ -14,12 +14,13 @@ from dataclasses import dataclass
 
 import regex
 
+from ..lazy import lazy
 from ..read.tei import Participant
 from ..read.textview import PostText
 from .lexicon import is_chat_word
 
 _NAME = r"(?P<name>[\p{L}\p{N}_][\p{L}\p{N}_.\-|$€&+~^°]*)"
-_JOIN_LEAVE = regex.compile(
+_JOIN_LEAVE = lazy(
     r"^[\s*>\-]{0,4}" + _NAME + r"\s+(?:betritt|betrat|verlässt|verließ|kommt\s+(?:herein|rein|in\s+den)|geht"
     r"|hat\s+den\s+(?:raum|chat|channel)|has\s+(?:joined|left|quit)|joins|joined|leaves|left|quits|quit)\b"
     r"|\*\*\*\s*(?:joins|parts|quits):\s*" + _NAME,
@@ -28,13 +29,13 @@ _JOIN_LEAVE = regex.compile(
 # The old name is the rest of its run of non-space characters from the run's first letter,
 # digit or underscore on: the scan begins at each run's start only and takes the run in one
 # step, where a plain search tried (and scanned to the run's end) from every character of it.
-_RENAMED = regex.compile(
+_RENAMED = lazy(
     r"(?<!\S)[^\s\p{L}\p{N}_]*+(?P<old>[\p{L}\p{N}_][^\s]*+)\s+(?:is\s+now\s+known\s+as|heißt\s+(?:jetzt|nun))\s+(?P<new>[\p{L}\p{N}_][^\s]*)",
     regex.IGNORECASE | regex.VERSION1,
 )
 EVENT_TYPES = frozenset({"event", "system", "action", "emote", "status"})
 # Ids that are names: a run of three letters (zora, TomcatMJ), unlike A03, u003 or f2213001.A03.
-_NAME_LIKE_ID = regex.compile(r"\p{L}{3}")
+_NAME_LIKE_ID = lazy(r"\p{L}{3}")
 
 
 @dataclass(frozen=True)

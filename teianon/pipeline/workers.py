@@ -31,6 +31,7 @@ from typing import TypeVar
 
 from ..detect import tune_collector
 from ..errors import TeianonError
+from ..lazy import compile_all
 from ..read.xmlio import remove_unfinished
 
 T = TypeVar("T")
@@ -57,6 +58,9 @@ def run_parallel(
         if forked:
             assert preload is not None
             preload()
+            # The patterns compiled when first used (teianon.lazy) are compiled here, once,
+            # in pages the forked workers share: each would otherwise compile those it uses.
+            compile_all()
         before = set(multiprocessing.active_children())
         pool = ProcessPoolExecutor(
             max_workers=min(workers, len(items)),

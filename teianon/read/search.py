@@ -124,10 +124,10 @@ class Literals(Generic[_K]):
         if self.size:
             self.automaton.make_automaton()
 
-    def _iter(self, text: str) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
+    def _iter(self, text: str, folded: bool = False) -> Iterator[tuple[int, tuple[int, list[_K]]]]:
         if not len(self.automaton):
             return iter(())
-        return self.automaton.iter(text.casefold() if self.casefold else text)
+        return self.automaton.iter(text.casefold() if self.casefold and not folded else text)
 
     def found(self, *texts: str) -> set[_K]:
         """The keys of the strings that stand in any of ``texts``."""
@@ -143,10 +143,11 @@ class Literals(Generic[_K]):
         for end, (length, keys) in self._iter(text):
             yield end, length, keys
 
-    def ends(self, text: str) -> Iterator[tuple[int, int]]:
+    def ends(self, text: str, folded: bool = False) -> Iterator[tuple[int, int]]:
         """(index of the last character, length) of every occurrence of a string in ``text``
-        (compared as :meth:`found` compares; the empty string's are not given)."""
-        for end, (length, _) in self._iter(text):
+        (compared as :meth:`found` compares; the empty string's are not given). ``folded``: the
+        caller has case-folded ``text`` already (a view's :attr:`PostText.folded`)."""
+        for end, (length, _) in self._iter(text, folded):
             yield end, length
 
     def any(self, text: str) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Literal
 
 import regex
@@ -239,6 +240,13 @@ class PostText:
         """The participant id of ``@who`` (the first one, without ``#``)."""
         who = (self.post.get("who") or "").split()
         return who[0].lstrip("#") if who else None
+
+    @cached_property
+    def folded(self) -> str:
+        """The text case-folded, once per view: a dozen detectors look for their cue words in
+        it (a frozen dataclass still has a ``__dict__`` for this; :func:`dataclasses.replace`
+        makes a new view, which folds its own text)."""
+        return self.text.casefold()
 
     def word_tokens(self) -> list[Token]:
         """Tokens that contain a letter or digit (not punctuation, not emoticons)."""

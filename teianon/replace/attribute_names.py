@@ -13,6 +13,7 @@ from lxml import etree
 from ..detect.glued_names import glued_names, public_pieces
 from ..detect.inside import is_dictionary_word
 from ..detect.lexicon import frequency, is_ordinary
+from ..lazy import lazy
 from ..lists import notable, organisations, persons, places
 
 # A path or link that ends in a file's name, before a query or a fragment; a value may list
@@ -25,22 +26,18 @@ _FILE_TYPES = (
 )
 # Only from a value's start or after a space, a query or a fragment: tried from every character,
 # a long value without a dot (a base64 data: URI) cost the square of its length.
-_FILE_PATH = regex.compile(
-    r"(?<![^\s?#])[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE
-)
+_FILE_PATH = lazy(r"(?<![^\s?#])[^\s?#]*\.(?:" + "|".join(_FILE_TYPES.split()) + r")(?=$|[\s?#])", regex.IGNORECASE)
 
 # Attribute values that may hold a person's name: two capitalised words, or two words joined
 # by a dot or an underscore (a key), or a path to a file (file_name_person_names). Most values
 # (lemmas, pos, ids) fail this at once.
-MAYBE_NAME = regex.compile(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}|(?i:" + _FILE_PATH.pattern + ")")
+MAYBE_NAME = lazy(r"\p{Lu}\p{Ll}+\s+\p{Lu}|\p{L}{2}[._]\p{L}{2}|(?i:" + _FILE_PATH.pattern + ")")
 # The same for a value that labels a person (describes_person), in any case and with a comma,
 # a hyphen or an initial (``OAKLEY, RUTH``, ``oakley-r``, ``RuthOakley``).
-MAYBE_LABEL = regex.compile(r"\p{L}[\s,._\-]+\p{L}|\p{Ll}\p{Lu}")
+MAYBE_LABEL = lazy(r"\p{L}[\s,._\-]+\p{L}|\p{Ll}\p{Lu}")
 # Not inside a key or a pointer to an id (#emma_fischer points into the file).
-_FULL_NAME = regex.compile(
-    r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])"
-)
-_KEY_NAME = regex.compile(r"(?<![\p{L}\p{N}._\-#])(\p{L}{2,})[._](\p{L}{3,})(?![\p{L}\p{N}._\-])")
+_FULL_NAME = lazy(r"(?<![\p{L}\p{N}._\-#])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])")
+_KEY_NAME = lazy(r"(?<![\p{L}\p{N}._\-#])(\p{L}{2,})[._](\p{L}{3,})(?![\p{L}\p{N}._\-])")
 # Zipf frequency from which a listed first name is a word too ("Will", "Mark"); as detect.person.
 _FREQUENT_WORD = 5.0
 # Inhabitants from which a place's name after a first name is the place.
@@ -112,7 +109,7 @@ def attribute_person_names(value: str) -> tuple[str, ...]:
 # Brauner"``, ``source="photo by Ellie Baker"``): after it a first name and a capitalised word are
 # a person's name, also where the surname is a word too (``Brauner``, ``Baker``), as in a
 # letter's "von" or a credit's "by".
-_CUED_NAME = regex.compile(
+_CUED_NAME = lazy(
     r"(?<![\p{L}\p{N}])(?i:von|vom|by|from|an|to|für|for|mit|with|cc|per|laut|durch|bei|foto|photo|bild|image|credit|"
     r"autor|autorin|author|sender|absender|empfänger|recipient)\s*:?\s+"
     r"(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])",
@@ -148,7 +145,7 @@ def file_name_person_names(value: str) -> tuple[str, ...]:
 
 # The pieces of a file's name and what joins them: a letter run after a joiner, a digit run or
 # a capital inside (``Tiedemann_Gerlinde_03``, ``oberdiek-wilhelmine``, ``EamonCostigan``).
-_FILE_PIECE = regex.compile(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
+_FILE_PIECE = lazy(r"\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+")
 
 
 def _file_name_pairs(segment: str) -> list[str]:
@@ -262,7 +259,7 @@ def describes_person(element: etree._Element, attribute: str) -> bool:
 # The words of a name label, as a person writes it: any case, with an apostrophe (O'Brien,
 # d'Arcy) or hyphen (al-Rashid, Jean-Luc) inside, "Last, First" with one comma; an initial
 # (``M.``); titles and particles (van der, de la, Ó) stand in names but name no one.
-_LABEL_TOKEN = regex.compile(r"\p{L}\.|\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+(?:['’]\p{L}+)*)*\.?")
+_LABEL_TOKEN = lazy(r"\p{L}\.|\p{L}+(?:['’]\p{L}+)*(?:-\p{L}+(?:['’]\p{L}+)*)*\.?")
 _TITLES = frozenset({"dr", "prof", "mr", "mrs", "ms", "mx", "frau", "herr", "sir", "dame"})
 _PARTICLES = frozenset(
     {"van", "von", "der", "den", "de", "del", "della", "la", "le", "du", "da", "di", "dos", "das", "al", "el"}
@@ -270,9 +267,9 @@ _PARTICLES = frozenset(
 )
 # A key: words joined by a dot, underscore or hyphen, or written together in camel case, maybe
 # with a number or a stray sign after them (``oakley_ruth_1987``, ``ruth.oakley@``).
-_KEY_PARTS = regex.compile(r"[._\-]|(?<=\p{Ll})(?=\p{Lu})")
-_KEY_TAIL = regex.compile(r"[._\-]?\d*[@#]?\s*$")
-_KEY_PART = regex.compile(r"\p{L}+(?:['’]\p{L}+)?")
+_KEY_PARTS = lazy(r"[._\-]|(?<=\p{Ll})(?=\p{Lu})")
+_KEY_TAIL = lazy(r"[._\-]?\d*[@#]?\s*$")
+_KEY_PART = lazy(r"\p{L}+(?:['’]\p{L}+)?")
 
 
 def _listed(word: str) -> bool:
@@ -351,8 +348,8 @@ def described_person_names(value: str) -> tuple[str, ...]:
 
 # A pointer's fragment that may name a person: two words joined by a dot, underscore or hyphen
 # (``#Kurt_Gebauer``, ``personen.xml#gebauer.kurt``); ``#A1`` and ``#post-7`` fail at once.
-_FRAGMENT = regex.compile(r"#([^\s#]*\p{L}{2}[._\-]\p{L}{3}[^\s#]*)")
-_FRAGMENT_PARTS = regex.compile(r"([._\-])")
+_FRAGMENT = lazy(r"#([^\s#]*\p{L}{2}[._\-]\p{L}{3}[^\s#]*)")
+_FRAGMENT_PARTS = lazy(r"([._\-])")
 
 
 def pointer_fragments(value: str) -> list[str]:
@@ -378,7 +375,7 @@ def pointer_person_names(value: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
-_KEY_JOINT = regex.compile(r"(?<=\p{L})[._](?=\p{L})")
+_KEY_JOINT = lazy(r"(?<=\p{L})[._](?=\p{L})")
 
 
 def as_words(name: str) -> str:
@@ -416,7 +413,7 @@ def is_person_element(element: etree._Element) -> bool:
 
 
 # A sort key's words: a name as it is sorted ("Wendt", "Wendt, Anna", "von Bülow"), any case.
-_SORT_TOKEN = regex.compile(r"\p{L}+(?:['’\-]\p{L}+)*\.?")
+_SORT_TOKEN = lazy(r"\p{L}+(?:['’\-]\p{L}+)*\.?")
 
 
 @lru_cache(maxsize=50_000)

@@ -34,6 +34,7 @@ from ..annotate.repeats import identifying_parts
 from ..detect.forms import Kind, name_variants, other_spellings
 from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
+from ..lazy import lazy
 from ..mention import PLACEHOLDER
 from ..read.project_metadata import link_segments, publisher_keys
 from ..read.reader import fold
@@ -42,14 +43,14 @@ from ..read.tei import read_participants
 from .attribute_names import described_person_names, pointer_person_names
 from .inventory import Inventory
 
-_LONG_NUMBER = regex.compile(r"(?<!\d)\d{9,}(?!\d)")
+_LONG_NUMBER = lazy(r"(?<!\d)\d{9,}(?!\d)")
 # Reddit's "fullnames": a kind prefix (t1_ a comment, t3_ a submission, …) and the base-36 id,
 # letters and digits both (xml:id="t1_k9x2mq7"); the id alone leads to the post.
-_REDDIT_ID = regex.compile(r"(?<![A-Za-z0-9])t[1-6]_((?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,10})(?![A-Za-z0-9])")
-_LINK = regex.compile(r"(?:https?://|www\.)[^\s<>\"]+")
-_KEY = regex.compile(r"^[A-Za-z0-9_\-]{4,}$")
+_REDDIT_ID = lazy(r"(?<![A-Za-z0-9])t[1-6]_((?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,10})(?![A-Za-z0-9])")
+_LINK = lazy(r"(?:https?://|www\.)[^\s<>\"]+")
+_KEY = lazy(r"^[A-Za-z0-9_\-]{4,}$")
 # A part of a person's name: letters, with the apostrophe of O'Brien.
-_NAME_PART = regex.compile(r"[\p{L}\p{M}][\p{L}\p{M}']*")
+_NAME_PART = lazy(r"[\p{L}\p{M}][\p{L}\p{M}']*")
 _XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
 # What joins the words of a key (Kurt_Gebauer, gebauer.kurt): attribute_names' _FRAGMENT.
 _JOINTS = frozenset("._-")
@@ -240,9 +241,9 @@ def _audited_words(inventory: Inventory) -> set[str]:
     }
 
 
-_SPACE = regex.compile(r"\s")
+_SPACE = lazy(r"\s")
 # An id-like token: letters, then a digit (A07, post_3): checks.audit._LABEL.
-_LABEL = regex.compile(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
+_LABEL = lazy(r"[\p{L}_-]{0,8}\d[\p{L}\p{N}_.-]*")
 
 
 def _holding(ids: list[str], parts: set[str]) -> list[str]:
