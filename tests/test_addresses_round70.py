@@ -25,6 +25,11 @@ from detector_helpers import found, replaced
         ("We live at Royal Residency, Flat 202.", ("LOC", "Royal Residency, Flat 202")),
         ("Mein Cousin wohnt in Block 4, Sector 62, Noida.", ("LOC", "Block 4, Sector 62")),
         ("House No. 45, Road 12, Dhanmondi, Dhaka", ("LOC", "House No. 45, Road 12")),
+        ("We stay at C-5/12 Vasant Kunj, near the mall.", ("LOC", "C-5/12 Vasant Kunj")),
+        ("My address is H.No. 5-6-112/A, Lane 3, Banjara Hills.", ("LOC", "H.No. 5-6-112/A, Lane 3")),
+        ("I live in DHA Phase 5, Lahore.", ("LOC", "DHA Phase 5")),
+        ("Sunrise Heights is where we live now.", ("LOC", "Sunrise Heights")),
+        ("my house in Palm Heights has a pool", ("LOC", "Palm Heights")),
     ],
 )
 def test_an_address_of_units_is_one_place(text: str, expected: tuple[str, str]) -> None:
@@ -122,7 +127,13 @@ def test_a_swiss_field_or_forest_name_in_a_frame_of_place(text: str, name: str) 
 
 @pytest.mark.parametrize(
     "text",
-    ["Wir waren im Mischwald.", "Wir gingen durch den Tannenwald.", "Er ist im Regenwald.", "Er lag im Moos."],
+    [
+        "Wir waren im Mischwald.",
+        "Wir gingen durch den Tannenwald.",
+        "Er ist im Regenwald.",
+        "Er lag im Moos.",
+        "Wir liefen in den Föhrenwald.",
+    ],
 )
 def test_a_kind_of_forest_is_no_field_name(text: str) -> None:
     assert [f for f in found(text, "place") if f[0] == "LOC"] == []
@@ -209,6 +220,8 @@ def test_a_small_number_without_a_site_stays(text: str) -> None:
         ("Ich hab bei Bäckerei am Markt eingekauft.", "Bäckerei am Markt"),
         ("Heute bei Brot und Butter eingekauft.", "Brot und Butter"),
         ("had a great coffee at Salt and Pepper yesterday", "Salt and Pepper"),
+        ("we love Nook and Cranny on the high street", "Nook and Cranny"),
+        ("the new Quick Stop Mart on our corner is open 24 hours", "Quick Stop Mart"),
     ],
 )
 def test_a_shop_named_by_a_phrase_in_an_errand(text: str, name: str) -> None:
@@ -225,6 +238,8 @@ def test_a_shop_named_by_a_phrase_in_an_errand(text: str, name: str) -> None:
         "the staff at Tesco Express were nice",
         "bei Wind und Wetter draußen gewesen",
         "Ich war bei Tom und Anna.",
+        "we went to the Christmas Market on the high street",
+        "Tom and Anna opened the door",
     ],
 )
 def test_a_chain_people_or_a_saying_is_no_shop(text: str) -> None:

@@ -52,12 +52,13 @@ _ESTATE = (
 # A unit of an address and its number or letter: ``House 7``, ``Block C``, ``H. No. 12/3``.
 _UNIT_WORD = (
     r"Block|Blk\.|House|H\.\s?No\.|Plot|Flat|Apartment|Apt\.|Door\sNo\.|Close|Lane|Street|Road|Sector|Phase|"
-    r"Pocket|Gali|Tower|Kothi|Quarter|Qtr\.|Avenue|Crescent"
+    r"Pocket|Gali|Tower|Wing|Kothi|Quarter|Qtr\.|Avenue|Crescent"
 )
-_UNIT_VALUE = r"(?:No\.?\s?)?(?:\d{1,4}[A-Z]?(?:/\d{0,4}[A-Z]?)?|[A-Z]\d{0,2}(?:/\d{1,4})?)"
+# Hyderabad's and Delhi's numbers run in groups (``5-6-112/A``, ``C-5/12``).
+_UNIT_VALUE = r"(?:No\.?\s?)?(?:\d{1,4}(?:-\d{1,4}){0,3}[A-Z]?(?:/\d{0,4}[A-Z]?)?|[A-Z](?:-?\d{1,3})?(?:/\d{1,4})?)"
 _UNIT = rf"(?:{_UNIT_WORD})[^\S\n]{_UNIT_VALUE}"
-_SLASH = r"\d{1,4}[A-Z]?/(?:\d{1,4}[A-Z]?|[A-Z])"
-_ROAD_NAME = rf"(?:{_CAP}[^\S\n]){{1,3}}(?:{_ROAD})(?![\p{{L}}])"
+_SLASH = r"(?:[A-Z]-?)?\d{1,4}(?:-\d{1,4}){0,3}[A-Z]?/(?:\d{1,4}[A-Z]?|[A-Z])"
+_ROAD_NAME = rf"(?:(?:{_CAP}[^\S\n]){{1,3}}|\d{{1,2}}(?:st|nd|rd|th)[^\S\n])(?:{_ROAD}|Cross|Main)(?![\p{{L}}])"
 _ESTATE_NAME = rf"(?:{_CAP}[^\S\n]){{1,3}}(?:{_ESTATE})(?![\p{{L}}])"
 
 _SLASHED = regex.compile(
@@ -65,8 +66,17 @@ _SLASHED = regex.compile(
     rf",?[^\S\n](?P<road>{_ROAD_NAME})",
     _FLAGS,
 )
+# After a cue of living or sending, a slashed number and a locality's name without a road's
+# word (``we stay at C-5/12 Vasant Kunj``).
+_SLASHED_NAMED = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}/.])(?:(?:House|H\.\s?No\.|Plot|Flat|Door\sNo\.|No\.)[^\S\n]?)?{_SLASH}"
+    rf",?[^\S\n](?:{_CAP})(?:[^\S\n]{_CAP}){{0,2}}(?![\p{{L}}\p{{N}}])",
+    _FLAGS,
+)
 _CHAIN = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}])(?P<units>{_UNIT}(?:,?[^\S\n]{_UNIT})*)(?![\p{{L}}\p{{N}}]|/\d)"
+    # A scheme's or a town's name before its phase or sector (``DHA Phase 5``, ``Lekki Phase 1``).
+    rf"(?<![\p{{L}}\p{{N}}])(?P<units>(?:(?:\p{{Lu}}{{2,5}}|{_CAP})[^\S\n](?=(?:Phase|Sector|Block|Pocket)[^\S\n]))?"
+    rf"{_UNIT}(?:,?[^\S\n]{_UNIT})*)(?![\p{{L}}\p{{N}}]|/\d)"
     rf"(?P<named>,?[^\S\n](?:{_ROAD_NAME}|{_ESTATE_NAME}))?",
     _FLAGS,
 )
@@ -77,9 +87,15 @@ _ESTATE_BY_UNIT = regex.compile(
 )
 _ESTATE_AFTER_HOME = regex.compile(
     r"(?i:(?<![\p{L}])(?:live[sd]?|living|stay(?:s|ed|ing)?|reside[sd]?|residing|moved|shifted|settled|"
-    r"(?:our|my|his|her|their)\s(?:new\s)?(?:home|house|flat|place)\sis|address\sis|wohn\p{L}*)"
+    r"(?:our|my|his|her|their)\s(?:new\s)?(?:home|house|flat|apartment|place)(?:\sis)?|address\sis|wohn\p{L}*)"
     r"(?:\s(?:now|there|here|jetzt|still))?\s(?:in(?:to)?|at|to|im|in\sder)\s)"
     rf"(?P<estate>{_ESTATE_NAME})",
+    _FLAGS,
+)
+# ``Sunrise Heights is where we live``, ``…, where my parents stay``.
+_ESTATE_BEFORE_HOME = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?P<estate>{_ESTATE_NAME})"
+    r"(?i:,?\s(?:is|was)?\s?where\s(?:\p{L}+\s){1,2}(?:live|lives|lived|stay|stays|stayed|reside|resides))",
     _FLAGS,
 )
 # Where a single unit stands for a home: a verb of living or staying, an address's label, a
@@ -124,9 +140,13 @@ class EstateAddressDetector(Detector):
                 continue
             yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:unit-slash")
             yield from _locality(text, match.end())
+        for match in _SLASHED_NAMED.finditer(text):
+            if _cued(text, match.start()) and _SLASHED.match(text, match.start()) is None:
+                yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:unit-slash")
+                yield from _locality(text, match.end())
         for match in _CHAIN.finditer(text):
             units = _ONE_UNIT.findall(match.group("units"))
-            cued = _CUE_BEFORE.search(text[max(0, match.start() - 40) : match.start()]) is not None
+            cued = _cued(text, match.start())
             if len(units) < 2 and not cued and match.group("named") is None:
                 continue
             named = match.group("named")
@@ -139,10 +159,18 @@ class EstateAddressDetector(Detector):
             if not _named(match.group("estate")) and not _article_before(text, match.start()):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:unit-chain")
                 yield from _locality(text, match.end())
+        for match in _ESTATE_BEFORE_HOME.finditer(text):
+            start, end = match.span("estate")
+            if not _named(match.group("estate")):
+                yield Mention(start, end, Category.LOC, None, "medium", "address:estate")
         for match in _ESTATE_AFTER_HOME.finditer(text):
             start, end = match.span("estate")
             if not _named(match.group("estate")):
                 yield Mention(start, end, Category.LOC, None, "medium", "address:estate")
+
+
+def _cued(text: str, start: int) -> bool:
+    return _CUE_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
 def _article_before(text: str, start: int) -> bool:

@@ -58,6 +58,28 @@ _GERMAN_BEFORE = regex.compile(
     rf"(?P<name>{_PHRASE})(?![\p{{L}}\p{{N}}'’])",
     _FLAGS,
 )
+# After the English name: where it stands or what it is praised for (``Nook and Cranny on the
+# high street``, ``Crust & Crumb has the best sourdough``).
+_ENGLISH_AFTER = regex.compile(
+    r"(?:['’]s)?\s(?i:on\s(?:the\s)?(?:high\sstreet|main\sstreet|corner|(?-i:\p{Lu}\p{Ll}+)\s(?:road|street|lane|avenue))|"
+    r"round\sthe\scorner|down\sthe\sroad|near\s(?:us|me|our\s\p{L}+)|in\sthe\svillage|in\stown|"
+    r"(?:has|have|had|does|do|makes?|made|sells?|sold)\s(?:the\s|a\s|such\s)?(?:best|great|amazing|lovely|nice|"
+    r"gorgeous|fantastic|delicious|good)|(?:just\s)?opened|is\sopen|closed\sdown)(?![\p{L}])",
+    _FLAGS,
+)
+_AFTER_NAME = regex.compile(
+    rf"(?<=\p{{Ll}}[,;:]?\s)(?P<name>{_CAP}[^\S\n](?:&|and|'n'|’n’|n')[^\S\n]{_CAP}|(?:{_CAP}[^\S\n]){{1,2}}(?:{_SHOP_WORD}))"
+    r"(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+# A shop's word that names a small shop whatever the sentence (``the new Quick Stop Mart``): a
+# café or a market is named in too many other ways (``the Christmas Market``).
+_OWN_SHOP = regex.compile(
+    rf"(?<=\p{{Ll}}\s)(?P<name>(?!The\s)(?:{_CAP}[^\S\n]){{1,2}}"
+    r"(?:Mart|Deli|Bakery|Bakehouse|Pantry|Larder|Emporium|Grocers|Takeaway|Patisserie|Creamery|Tearooms?))"
+    r"(?![\p{L}\p{N}])",
+    _FLAGS,
+)
 # After the German name: a verb of an errand or a meal (``bei … eingekauft``, ``im … gefrühstückt``).
 _GERMAN_ERRAND = regex.compile(
     r"[^\S\n](?:(?:\p{L}+[^\S\n]){0,3})(?i:eingekauft|gekauft|bestellt|geholt|gegessen|gefrühstückt|getrunken|"
@@ -77,9 +99,17 @@ def _public(text: str) -> bool:
     return bool(notable().get(key) or public_names().get(key) or organisations().get(key))
 
 
+# Kinds of market, café or kitchen every town has (``the Christmas Market``, ``Street Food
+# Kitchen``): no one shop.
+_KIND_FIRST = frozenset(
+    "christmas xmas farmers farmers' farmer's flea street night food fish sunday saturday weekly covered indoor "
+    "antique antiques craft book stock super black car vintage student staff school internet community open".split()
+)
+
+
 def _kept(name: str) -> bool:
-    """A chain's or a notable name, or a pair of people (see the module's docstring)."""
-    if _public(name):
+    """A chain's or a notable name, a kind of market, or a pair of people (see the module's docstring)."""
+    if _public(name) or name.split()[0].casefold() in _KIND_FIRST:
         return True
     parts = regex.split(r"[^\S\n](?:&|and|und|'n'|’n’|n')[^\S\n]", name)
     if len(parts) == 2:
@@ -106,6 +136,11 @@ class ShopPhraseDetector(Detector):
             return
         for match in _ENGLISH.finditer(text):
             yield from _shop(text, match)
+        for match in _AFTER_NAME.finditer(text):
+            if _ENGLISH_AFTER.match(text, match.end()):
+                yield from _shop(text, match)
+        for match in _OWN_SHOP.finditer(text):
+            yield from _shop(text, match)
         for match in _GERMAN_BEFORE.finditer(text):
             if _GERMAN_ERRAND.match(text, match.end()) or "personal" in match.group().casefold():
                 yield from _shop(text, match)
@@ -113,6 +148,6 @@ class ShopPhraseDetector(Detector):
 
 def _shop(text: str, match: regex.Match[str]) -> Iterator[Mention]:
     start, end = match.span("name")
-    if text[end : end + 2] in ("'s", "’s") or _kept(match.group("name")):
+    if _kept(match.group("name")):
         return
     yield Mention(start, end, Category.ORG, None, "medium", "org:shop-phrase")

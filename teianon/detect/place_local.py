@@ -161,7 +161,8 @@ def _head(text: str) -> str | None:
 # ``-wald`` with these first parts is a common noun, rare or not.
 _WALD_GENERIC = frozenset(
     "misch nadel laub berg au ur kiefer kiefern tanne tannen fichte fichten buche buchen eiche eichen birke "
-    "birken lärche lärchen erle erlen stadt staats privat wirtschafts schutz bann nutz regen nebel märchen "
+    "birken lärche lärchen erle erlen föhren kastanien pappel pappeln ahorn linden eschen ulmen eiben zirben "
+    "douglasien stadt staats privat wirtschafts schutz bann nutz regen nebel märchen "
     "zauber mangroven hoch nieder jung alt bruch sumpf kirchen klein groß gross heimat hochwald dschungel".split()
 )
 

@@ -51,7 +51,8 @@ _NOT_ROAD_AFTER = regex.compile(
 # mountain, ``die L 40`` a size).
 _ROAD_WORDS = regex.compile(
     r"(?<![\p{L}])(?i:unfall|gesperrt|sperrung|vollsperrung|stau|baustelle|umleitung|fahr\p{L}*|gefahren|"
-    r"kreuzung|abzweig|ortsdurchfahrt|ausgebaut|ausbau|blitzer|geblitzt|straße|strasse|kurve|glatteis)(?![\p{L}])",
+    r"kreuzung|abzweig|ortsdurchfahrt|ortsausgang|ortseingang|ausgebaut|ausbau|blitzer|geblitzt|straße|strasse|"
+    r"kurve|glatteis|radweg|zwischen)(?![\p{L}])",
     _FLAGS,
 )
 _QUICK = regex.compile(r"(?<![\p{L}])(?:(?:K|L|B|St|Kr|KS|A|CR|FM)\s?\d|County\s|Farm\sto\s)", _FLAGS)
