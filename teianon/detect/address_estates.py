@@ -22,8 +22,10 @@ chain (the DOCC replaces an address as one place, a street with its number):
   or right before or after a unit (``Royal Residency, Flat 202``).
 
 Not taken: a unit in lower case (``lane 5`` of a pool, ``phase 2`` of a project), one unit without
-a cue (``Phase 2 begins in May``), an estate's words after an article (``the Botanical Gardens``)
-or of the public lists (``Kensington Gardens``), an estate without a frame of living.
+a cue (``Phase 2 begins in May``), a list of one kind of unit (``Phase 1, Phase 2``), a court or a
+society after a verb of moving (``moved to Crown Court``), an estate's words after an article
+(``the Botanical Gardens``) or of the public lists (``Kensington Gardens``), an estate without a
+frame of living.
 """
 
 from __future__ import annotations
@@ -110,6 +112,9 @@ _LOCALITY = regex.compile(rf",[^\S\n](?P<town>{_CAP}(?:[^\S\n]{_CAP})?)(?![\p{{L
 _QUICK = regex.compile(rf"(?<![\p{{L}}])(?:{_UNIT_WORD}|{_ESTATE})(?![\p{{L}}])|\d/", _FLAGS)
 
 
+# Words of an estate that a court, a school or a charity ends in as well (``moved to Crown
+# Court``): a home's only beside a unit (``Flat 2B, Emerald Court``), not after a verb of living.
+_COURTS = ("Court", "Complex", "Society", "Homes")
 # Slashed numbers that are phrases, not houses: ``24/7 Customer Service``, ``9/11 Memorial``.
 _NOT_HOUSES = ("24/7", "9/11", "7/11", "365/")
 
@@ -146,8 +151,10 @@ class EstateAddressDetector(Detector):
                 yield from _locality(text, match.end())
         for match in _CHAIN.finditer(text):
             units = _ONE_UNIT.findall(match.group("units"))
+            # ``Phase 1, Phase 2``, ``Lane 4, Lane 5``: a list of one kind, not an address.
+            kinds = {unit.split()[0] for unit in units}
             cued = _cued(text, match.start())
-            if len(units) < 2 and not cued and match.group("named") is None:
+            if (len(units) < 2 or len(kinds) < 2) and not cued and match.group("named") is None:
                 continue
             named = match.group("named")
             if named is not None and _named(named.lstrip(", ")):
@@ -159,22 +166,22 @@ class EstateAddressDetector(Detector):
             if not _named(match.group("estate")) and not _article_before(text, match.start()):
                 yield Mention(match.start(), match.end(), Category.LOC, None, "high", "address:unit-chain")
                 yield from _locality(text, match.end())
-        for match in _ESTATE_BEFORE_HOME.finditer(text):
-            start, end = match.span("estate")
-            if not _named(match.group("estate")):
-                yield Mention(start, end, Category.LOC, None, "medium", "address:estate")
-        for match in _ESTATE_AFTER_HOME.finditer(text):
-            start, end = match.span("estate")
-            if not _named(match.group("estate")):
-                yield Mention(start, end, Category.LOC, None, "medium", "address:estate")
+        for pattern in (_ESTATE_BEFORE_HOME, _ESTATE_AFTER_HOME):
+            for match in pattern.finditer(text):
+                start, end = match.span("estate")
+                if not _named(match.group("estate")) and not match.group("estate").endswith(_COURTS):
+                    yield Mention(start, end, Category.LOC, None, "medium", "address:estate")
 
 
 def _cued(text: str, start: int) -> bool:
     return _CUE_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
+_THE_BEFORE = regex.compile(r"(?i:(?<![\p{L}])the\s)$", _FLAGS)
+
+
 def _article_before(text: str, start: int) -> bool:
-    return regex.search(r"(?i:(?<![\p{L}])the\s)$", text[max(0, start - 4) : start]) is not None
+    return _THE_BEFORE.search(text[max(0, start - 4) : start]) is not None
 
 
 def _locality(text: str, end: int) -> Iterator[Mention]:
