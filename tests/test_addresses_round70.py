@@ -192,6 +192,7 @@ def test_a_standard_or_a_season_is_no_file_number(text: str) -> None:
         ("I have stall 8 at the Sunday market.", "8"),
         ("our plot 9 at the allotments flooded", "9"),
         ("come to plot 27 at the allotments, I'm there from 10", "27"),
+        ("Drop by plot 12 at the allotments on Sunday.", "12"),
     ],
 )
 def test_a_plot_grave_or_stall_in_its_frame(text: str, value: str) -> None:
