@@ -74,10 +74,9 @@ def test_a_cue_makes_a_short_number_private(text, expected):
         "Flight QZ 8501 disappeared over the Java Sea",
         "VR 360 Videos sind toll",
         "plot 3 of the novel is weak",
-        # A plot's or a parking space's number of one or two digits is one of a few dozen.
+        # A plot's or a parking space's number of one or two digits is one of a few dozen
+        # (at the allotments or a cemetery it is one person's: tests/test_addresses_round70.py).
         "Gartenparzelle 41 gehört uns",
-        "our plot 9 at the allotments flooded",
-        "come to plot 27 at the allotments, I'm there from 10",
         "unser Stellplatz 12 ist frei",
         "das Auto fährt 120",
         "Kennzeichen DO-KL 552",

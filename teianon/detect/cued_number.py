@@ -16,7 +16,10 @@ place (a lecture room in a timetable, a bus line, a chapter):
   ``Kleingarten``, ``Flurstück``, ``Stellplatz``, ``allotment``; ``plot`` and ``parking
   space`` after a possessive or with an allotment in the sentence), of three digits or more: a
   plot's or a parking space's number of one or two digits is one among a few dozen, as a
-  table's, a seat's or a page's is, and stays (a land register's ``Flurstück 12`` is taken).
+  table's, a seat's or a page's is, and stays (a land register's ``Flurstück 12`` is taken),
+  but where an allotment site or a cemetery is in the sentence (``Parzelle 23 im
+  Schrebergarten``): there everyone knows whose plot it is. A grave's number in a cemetery's
+  sentence (``Friedhof, Grab 14``) and a stall's on a market (``stall 8 at the market``) too.
 - ``number:register``: a club's or partnership's register number (``VR``, ``PR``, ``GnR``,
   ``GsR``) with a register in the sentence (``Vereinsregister``, ``Amtsgericht``,
   ``eingetragen``, ``e. V.``), and the value after ``Vereinsregister`` itself. The commercial
@@ -128,7 +131,25 @@ _PLOT = lazy(
     + r"(?P<value>\d{1,4}(?:/\d{1,3})?(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:\-]\d)",
     _FLAGS,
 )
-_ALLOTMENT = lazy(r"(?<!\p{L})(?:allotments?|kleingarten\p{L}*|schrebergarten\p{L}*)(?!\p{L})", _FLAGS)
+# Where a plot of one or two digits is still one person's: an allotment site or a cemetery names
+# its few dozen plots, and who keeps (or lies in) one is known to everyone there.
+_PLOT_SITE = lazy(
+    r"(?<!\p{L})(?:allotments?|kleingarten\p{L}*|schrebergarten\p{L}*|gartenverein\p{L}*|gartenkolonie|"
+    r"kgv|laube|friedhof\p{L}*|cemetery|graveyard|churchyard|urnenfeld)(?!\p{L})",
+    _FLAGS,
+)
+# A grave's number and a market stall's: the cemetery or the market in the sentence makes them one
+# family's or one trader's ("Opa liegt auf dem Friedhof, Grab 14", "my stall 8 at the market").
+_GRAVE_OR_STALL = lazy(
+    r"(?<![\p{L}\-])(?P<cue>grab|grabstelle|grabstätte|grabfeld|urnengrab|grave|(?P<stall>stand|marktstand|stall|pitch))"
+    + _NUMBER_WORD
+    + r"(?P<value>\d{1,3}(?-i:[a-zA-Z])?)(?![\p{L}\p{N}]|[.,:\-]\d)",
+    _FLAGS,
+)
+_CEMETERY = lazy(r"(?<!\p{L})(?:friedhof\p{L}*|cemetery|graveyard|churchyard|urnenfeld)(?!\p{L})", _FLAGS)
+_MARKET = lazy(
+    r"(?<!\p{L})(?:\p{L}*markt|market|flea\smarket|car\sboot|farmers'?\smarket|bazaar|basar)(?!\p{L})", _FLAGS
+)
 _REGISTER = lazy(
     r"(?<![\p{L}\p{N}])(?:(?P<named>vereinsregister|partnerschaftsregister|genossenschaftsregister)"
     r"(?:\s?(?:nr\.?|nummer|no\.?))?\s?:?\s?(?:unter\s)?(?:(?-i:VR|PR|GnR|GsR)\s?)?"
@@ -322,14 +343,25 @@ class CuedNumberDetector(Detector):
             if not self._usable(text, match):
                 continue
             digits = regex.sub(r"\D", "", match.group("value").split("/")[0])
-            if len(digits) <= 2 and not match.group("cue").casefold().startswith("flurst"):
+            cue = match.group("cue").casefold()
+            sentence = _sentence(text, match.start(), match.end())
+            if (
+                len(digits) <= 2
+                and not cue.startswith("flurst")
+                and not (_PLOT_SITE.search(sentence) and "stellplatz" not in cue and "parking" not in cue)
+            ):
                 continue  # "plot 12", "Parzelle 7": one of a few dozen, as a table's or a seat's number
             if match.group("weak") is not None and not (
-                _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start())
-                or _ALLOTMENT.search(_sentence(text, match.start(), match.end()))
+                _OWNER_BEFORE.search(text, max(0, match.start() - 30), match.start()) or _PLOT_SITE.search(sentence)
             ):
                 continue
             yield "plot", match, "medium"
+        for match in _GRAVE_OR_STALL.finditer(text):
+            if not self._usable(text, match) or match.group("value") in ("0", "00"):
+                continue
+            site = _MARKET if match.group("stall") is not None else _CEMETERY
+            if site.search(_sentence(text, match.start(), match.end())):
+                yield "plot", match, "medium"
         for match in _REGISTER.finditer(text):
             if match.group("named") or _REGISTER_CONTEXT.search(_sentence(text, match.start(), match.end())):
                 yield "register", match, "high"

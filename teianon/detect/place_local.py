@@ -68,13 +68,18 @@ LOCAL_SOURCES = frozenset(
 )
 
 # The last part of a German name of a landscape, water or a mill (longest first: ``-felsen``
-# before ``-fels``). ``-horn``, ``-stein``, ``-feld``, ``-bach`` and ``-wald`` end as many
-# surnames as places (Einstein, Hirschfeld, Steinbach, Grünwald) and are left out.
+# before ``-fels``). ``-horn``, ``-stein``, ``-feld`` and ``-bach`` end as many surnames as
+# places (Einstein, Hirschfeld, Steinbach) and are left out; ``-wald`` ends surnames too
+# (Grünwald), but a preposition of place before it and the person tables keep those apart.
 _HEADS = tuple(
     sorted(
         "weiher teich tümpel graben bruch felsen fels mühle wehr grund berg kopf tal see moor ried heide "
         "höhe kuppe hügel forst hain loch quelle born brunnen siepen kamp winkel busch kuhle "
-        "schlucht klamm brink bühl halde anger markt platz".split(),
+        "schlucht klamm brink bühl halde anger markt platz "
+        # Swiss, Austrian and South German field and forest names (``im Chessitobel``, ``auf der
+        # Langmatt``, ``beim Chrüzhüsi``): after a preposition of place, not as a surname.
+        "wald wäldli wäldle hüsi huesi egg egge matt matte matten moos tobel halden rüti büel weid fluh flue "
+        "schwand reute grüt leite leiten".split(),
         key=len,
         reverse=True,
     )
@@ -151,6 +156,16 @@ def _head(text: str) -> str | None:
     return None
 
 
+# Kinds of forest, not one forest (``Mischwald``, ``Tannenwald``, ``Stadtwald``): a compound of
+# ``-wald`` with these first parts is a common noun, rare or not.
+_WALD_GENERIC = frozenset(
+    "misch nadel laub berg au ur kiefer kiefern tanne tannen fichte fichten buche buchen eiche eichen birke "
+    "birken lärche lärchen erle erlen föhren kastanien pappel pappeln ahorn linden eschen ulmen eiben zirben "
+    "douglasien stadt staats privat wirtschafts schutz bann nutz regen nebel märchen "
+    "zauber mangroven hoch nieder jung alt bruch sumpf kirchen klein groß gross heimat hochwald dschungel".split()
+)
+
+
 def _modifier_generic(modifier: str, generic: frozenset[str] = _GENERIC) -> bool:
     """``Dorf``, ``Löschs``, ``Garten``: a first part that makes the compound a common noun.
     The joint of a compound (``-s``, ``-n``, ``-en``, ``-e``) counts as part of the modifier."""
@@ -172,6 +187,8 @@ def field_name(text: str) -> bool:
     if _modifier_generic(modifier.casefold()) or modifier.casefold().rstrip("s").endswith(_ABSTRACT):
         return False
     if head == "platz" and _modifier_generic(modifier.casefold(), _PLATZ_GENERIC):
+        return False
+    if head == "wald" and _modifier_generic(modifier.casefold(), _WALD_GENERIC):
         return False
     if head in _NAME_ONLY_HEADS and any(
         is_plain_word(f) for f in {modifier, modifier.removesuffix("s"), modifier.removesuffix("n")} if len(f) >= 3

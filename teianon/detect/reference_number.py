@@ -348,6 +348,16 @@ class ReferenceNumberDetector(PatternDetector):
             r"(?<![\w/.,:\-])(?P<first>[1-9]\d{3,5})/\d{2}(?![\w/.,:\-]*\d|/)",
             cert="medium",
         ),
+        # A police station's or an office's file number with its code before it (``PI-KL
+        # 2026/0041177``, ``KPI-WÜ 3302-004781/26``): the code names the station of the
+        # person's district, the number the person's case; a year and a serial, or a serial
+        # and a year. Not a standard's letters (``DIN-EN 12345/2004``, below).
+        Pattern(
+            "reference-office",
+            r"(?<![\w/.\-])(?-i:\p{Lu}{1,4}-\p{Lu}{1,4})\s?"
+            r"(?:(?:19|20)\d{2}[/\-](?:\d{5,8}|0\d{2,7})|\d{2,5}-\d{5,8}(?:/\d{2,4})?|\d{5,8}/\d{2}(?:\d{2})?)(?![\w/\-]|[.,]\d)",
+            cert="medium",
+        ),
         # A German tax number in the format of a Land (the tax office's number, a district's, a
         # person's with its check digit): 21/815/08150 (two, three, five digits: most Länder),
         # 181/815/08155 (three first), 133/8150/8159 (North Rhine-Westphalia), 22/815/0815/4
@@ -384,6 +394,8 @@ class ReferenceNumberDetector(PatternDetector):
             # ("my PC 2000 Windows", "PC 500 Euro").
             after = regex.match(r"\s+(\p{L}+)", post.text[match.end() : match.end() + 40])
             return after is not None and _person_name(after.group(1))
+        if pattern.name == "reference-office":
+            return _STANDARD_CODE.match(value) is None
         if pattern.name == "reference-application":
             first = match.group("first")
             return not (len(first) == 4 and 1000 <= int(first) <= 2099) and not _unit_after(post.text, match.end())
@@ -414,6 +426,12 @@ class ReferenceNumberDetector(PatternDetector):
 # split it off, and the letters of an abbreviation whose full stop it split off (``no .``).
 _JOINER = frozenset("/ - – _ :".split())
 _ABBREVIATION = lazy(r"\p{L}{1,5}")
+
+
+# Letters of standards and norms, written with a hyphen before a number as an office's code is.
+_STANDARD_CODE = regex.compile(
+    r"(?:DIN|EN|ISO|IEC|VDE|VDI|DVGW|ÖNORM|SN|BS|IEEE|ANSI|ASTM|ETSI|ITU|RFC)-", regex.VERSION1
+)
 
 
 def _as_written(post: PostText) -> tuple[str, list[int]] | None:
