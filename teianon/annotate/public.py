@@ -443,7 +443,8 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if (
             n == 1
             and all(e.source in SPHERE_SOURCES for e in entries)
-            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *holding))
+            # the possessive ending the lookup cut off is no more of a name ("Telstra's network")
+            and any(p.contains(span) and len(p) > len(span) + ending for p in (proposal, *holding))
         ):
             # "Oberhausen" (a club) of "TSV Eintracht Oberhausen", a chain of its franchisee's shop
             # ("Byrne's SuperValu"), whichever proposal holds the whole: a part of a local name.
