@@ -144,7 +144,29 @@ def by_trade(view: PostText, words: Words, proposal: Mention) -> Mention | None:
         or _app(view, proposal)
         or _regulation(view, proposal)
         or _model(view, words, proposal)
+        or _film_industry(view, words, proposal)
     )
+
+
+# A film industry named after Hollywood (``Bollywood``, ``Tollywood``, ``Nollywood``, ``Dhallywood``).
+_FILM_INDUSTRY = regex.compile(r"(?:\p{Lu}\p{Ll}*)?[oa]llywood|Hollywood")
+_JOINERS = frozenset("and und or oder &".split())
+_TO_A_PLACE = frozenset("in im nach aus bei to from at near into".split())
+
+
+def _film_industry(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """A proposal of film industries alone, or joined (``Tollywood and Kollywood``): public, but
+    not where one lives (``moved to Hollywood``: the district of Los Angeles)."""
+    parts = regex.findall(r"[\p{L}&]+", view.text[proposal.start : proposal.end])
+    names = [p for p in parts if p.casefold() not in _JOINERS]
+    if not names or not all(_FILM_INDUSTRY.fullmatch(p) for p in names):
+        return None
+    first = word_range(words, proposal)[0]
+    if private_before(words, first, possessive=True) or home_before(words, first) or _lives_by(words, first):
+        return None
+    if "Hollywood" in names and first and words[first - 1].key in _TO_A_PLACE:
+        return None  # "moved to Hollywood": the district, a place one lives in
+    return _public(proposal, "public.industry", Category.OTH)
 
 
 def _framed(view: PostText, words: Words, proposal: Mention) -> Mention | None:

@@ -22,9 +22,9 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from . import person_alone as alone
-from .chat_words import in_phrase, is_phrase
+from .chat_words import in_phrase, is_phrase, kinship_words
 from .clause_language import post_language
-from .evidence import Words, is_plain_word
+from .evidence import Word, Words, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_ordinary, zipf
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
@@ -151,7 +151,8 @@ class PersonDetector(Detector):
                 i = listed[0]
                 continue
             name = self._name_at(words, i)
-            if name is None:
+            if name is None or name[0] - i == 1 and _kin(words[i]) and name[2] not in self.precise_sources:
+                # "Chacha and Bhabhi came": a relative called by the kinship word, not a surname
                 i += 1
                 continue
             found[i] = name
@@ -212,6 +213,7 @@ class PersonDetector(Detector):
             or is_chat_word(word.text)
             or words.other_tag(j)
             or known_elsewhere((word.folded,))
+            or _kin(word)
         ):
             return False
         first, last = name_kinds(word.text)
@@ -566,3 +568,8 @@ def role_word(folded: str) -> bool:
     line is the label of a speaker or of a letter's sender, no one's name, though the tables list
     some of them as first names (a transcript's ``<speaker>Baby</speaker>``)."""
     return relation_word(folded) or folded in PROFESSIONS or folded in ROLE_NOUNS
+
+
+def _kin(word: Word) -> bool:
+    """A kinship word of the languages chat borrows them from (``masi``, ``teyze``)."""
+    return word.folded in kinship_words()

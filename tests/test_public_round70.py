@@ -1,0 +1,52 @@
+"""Must-stay strings of round 70's held-out text, by kind: a food named by its town's word alone
+(``teianon.annotate.public_foods``), film industries named after Hollywood, a club named by its
+town with an English verb in the plural or beside a score, and the false alarms of the same
+kinds that must stay proposals (the town's people, a home)."""
+
+from __future__ import annotations
+
+import pytest
+from test_public_private_evidence import _kept_public, _names
+
+KEPT = [
+    # a sausage, a cake, a cheese named by the town's word, in a sentence of a meal or by its article
+    ("de", "Beim Metzger hab ich mir eine Thüringer geholt.", "Thüringer"),
+    ("de", "Zum Nachtisch gab es Florentiner und Kaffee.", "Florentiner"),
+    ("de", "Auf dem Brot war Tilsiter, dazu Senf.", "Tilsiter"),
+    ("en", "We had Frankfurters with mustard for lunch.", "Frankfurters"),
+    # film industries
+    ("en", "Mollywood and Sandalwood films get dubbed a lot.", "Mollywood"),
+    ("de", "Nollywood dreht mehr Filme als Hollywood.", "Nollywood"),
+    # a club by its town: a verb in the plural, a score beside a word of a match
+    ("en", "Sunderland were dreadful in the second half.", "Sunderland"),
+    ("en", "Burnley have sacked the manager.", "Burnley"),
+    ("en", "Everton lost to Wolves 2-0.", "Wolves"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), KEPT)
+def test_kept_as_written(lang: str, text: str, name: str) -> None:
+    names = _names(lang, text)
+    assert _kept_public(names, name) or name not in "".join(names), names
+    assert not any(subtype != "public" and name in n for n, subtype in names.items()), names
+
+
+def test_a_score_is_no_part_of_the_club_kept() -> None:
+    names = _names("en", "Everton lost to Wolves 2-0.")
+    assert "2-0" not in "".join(names), names
+
+
+REPLACED = [
+    # the town's people, said of a person, with or without a meal around
+    ("de", "Mein Schwager ist ein Nürnberger und kocht gern.", "Nürnberger"),
+    ("de", "Die Frankfurter waren sehr freundlich zu uns.", "Frankfurter"),
+    # a home in Hollywood, the town where a team plays
+    ("en", "My cousin moved to Hollywood in May.", "Hollywood"),
+    ("en", "I grew up in Sunderland, we were poor.", "Sunderland"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), REPLACED)
+def test_a_person_or_a_home_stays_private(lang: str, text: str, name: str) -> None:
+    names = _names(lang, text)
+    assert name in "".join(names) and not _kept_public(names, name), names
