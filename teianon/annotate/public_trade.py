@@ -51,6 +51,7 @@ from ..detect.person_words import name_kinds
 from ..lists import demonyms, german_nouns, key_of, large_places, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .public_bodies import BODY, body_span
 from .public_marks import SUBTYPE
 from .public_products import food_word
 from .public_words import Word, Words, dictionary_word, home_before, is_cue, private_after, private_before, word_range
@@ -172,9 +173,11 @@ def _film_industry(view: PostText, words: Words, proposal: Mention) -> Mention |
 def _framed(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     text = view.text
     lo, hi = max(0, proposal.start - _WINDOW), min(len(text), proposal.end + _WINDOW)
-    for pattern, source in ((_FORCE, "public.force"), (_DIOCESE, "public.diocese"), (_AIRPORT, "public.airport")):
+    frames = ((_FORCE, "public.force"), (BODY, "public.body"), (_DIOCESE, "public.diocese"))
+    for pattern, source in (*frames, (_AIRPORT, "public.airport")):
         for match in pattern.finditer(text, lo, hi, overlapped=True):
-            span = _force(match) if source == "public.force" else match.span()
+            spans = {"public.force": _force, "public.body": body_span}
+            span = spans[source](match) if source in spans else match.span()
             if span is None or not (span[0] < proposal.end and proposal.start < span[1]):
                 continue
             start, end = _past_openers(text, *span), span[1]
