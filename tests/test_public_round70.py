@@ -50,3 +50,25 @@ REPLACED = [
 def test_a_person_or_a_home_stays_private(lang: str, text: str, name: str) -> None:
     names = _names(lang, text)
     assert name in "".join(names) and not _kept_public(names, name), names
+
+
+# No word of these is a name: a stadium's head beside its kept sponsor, a thing before "von" and
+# its maker, a beer of a small town's brewery, a noun of the weather after "es gab"/"kein".
+WORDS_STAY = [
+    ("de", "Das Derby im Vodafone Park war hitzig.", ["Park"]),
+    ("de", "Ich hab den Fernseher von Samsung zurückgegeben.", ["Fernseher", "von"]),
+    ("de", "Noch zwei Bitburger für Tisch drei.", ["Bitburger"]),
+    ("de", "Letzte Nacht gab es Frost, heute keinen Nebel.", ["Frost", "Nebel"]),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "words"), WORDS_STAY)
+def test_ordinary_words_beside_public_names_stay(lang: str, text: str, words: list[str]) -> None:
+    names = _names(lang, text)
+    for word in words:
+        assert not any(word in n and subtype != "public" for n, subtype in names.items()), names
+
+
+def test_a_weather_noun_said_of_a_person_is_still_a_name() -> None:
+    names = _names("de", "Gestern hat Nebel mich angerufen, der Herr Nebel aus dem Büro.")
+    assert any("Nebel" in n and subtype != "public" for n, subtype in names.items()), names

@@ -7,7 +7,8 @@ says what is meant. The word is a town's people too (``die Berliner``, ``ein Wie
 so the word alone is not enough: it is a food where :data:`TOWN_FOODS` holds it and the sentence
 is about eating (a word of food, a meal or a shop that sells it: ``Senf``, ``Frühstück``,
 ``Bäcker``, ``essen``), or a measure or a feminine article stands right before it where a person
-would be masculine or written ``-in`` (``eine Krakauer``, ``ein Kasten Dortmunder``).
+would be masculine or written ``-in`` (``eine Krakauer``, ``ein Kasten Dortmunder``); a beer of a
+small town's big brewery (``Krombacher``) wherever it is not said of a person.
 :func:`teianon.annotate.public_products.named_product` asks it; the decision's private evidence
 before the name (a relation, a possessive) still wins.
 """
@@ -27,13 +28,21 @@ TOWN_FOODS = frozenset(
     "dortmunder pilsener pilsner budweiser kulmbacher einbecker "
     "frankfurters wieners berliners".split()
 )
+# Beers of the big breweries of small towns, named by the town's word (``Krombacher``,
+# ``Bitburger``): the town's people are far fewer than the beer's drinkers, so the word is the
+# beer wherever it is not said of a person (general knowledge).
+_BEERS = frozenset(
+    "krombacher bitburger warsteiner radeberger erdinger flensburger köstritzer hasseröder "
+    "licher oettinger wernesgrüner kulmbacher einbecker andechser ettaler kaltenberger "
+    "rostocker lübzer störtebeker".split()
+)
 # Words of a meal, a food or a shop that sells it, and of eating and drinking (German, English).
 _MEAL = regex.compile(
     r"(?i)\b(?:ess(?:e|en|t)?|isst|aß|gegessen|frühstück\w*|mittag(?:essen)?|abendessen|brotzeit|"
     r"kaffee|senf|ketchup|brötchen|semmel\w*|kartoffelsalat|sauerkraut|bäcker\w*|metzger\w*|"
     r"fleischer\w*|imbiss\w*|grill\w*|gegrillt|lecker\w*|schmeck\w*|hunger\w*|teller|portion\w*|"
     r"marmelade|puderzucker|gebacken|backen|silvester|fasching|karneval|würstchen|wurst|käse|"
-    r"bier|getrunken|trinken|trink|zapf\w*|kasten|"
+    r"bier|getrunken|trinken|trink|zapf\w*|kasten|bestell\w*|kneipe|theke|prost|runde|"
     r"eat|eats|ate|eaten|eating|breakfast|lunch|dinner|mustard|bun|buns|hot\s?dogs?|bakery|"
     r"butcher|sausages?|cheese|beer|pint|drink|drank|snack)\b"
 )
@@ -57,10 +66,12 @@ def town_food(text: str, words: Words, first: int, last: int) -> bool:
     if last - first != 1:
         return False
     word: Word = words[first]
-    if word.key not in TOWN_FOODS or not text[word.start : word.start + 1].isupper():
+    if word.key not in TOWN_FOODS and word.key not in _BEERS or not text[word.start : word.start + 1].isupper():
         return False
     if _PERSON_BEFORE.search(text, max(0, word.start - 30), word.start):
         return False
+    if word.key in _BEERS:
+        return True
     if _BEFORE.search(text, max(0, word.start - 20), word.start):
         return True
     lo = max(0, word.start - _REACH)
