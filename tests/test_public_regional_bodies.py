@@ -57,3 +57,33 @@ REPLACED = [
 def test_a_small_towns_body_or_a_workplace_stays_private(lang: str, text: str, name: str) -> None:
     names = _names(lang, text)
     assert name in "".join(names) and not _kept_public(names, name), names
+
+
+# A university by its acronym (teianon.annotate.public_universities): with the town the listed
+# name ends in, or alone in a sentence of university life; the organisation table's acronyms
+# (the universities that point to a participant) and a study place stay private.
+UNIVERSITIES = [
+    ("en", "The IIT Kanpur hostel fees went up.", "IIT Kanpur"),
+    ("de", "Die ETH Zürich hat ein neues Rechenzentrum.", "ETH Zürich"),
+    ("de", "Die EPFL verlängert das Semester.", "EPFL"),
+    ("en", "UCL students marched across campus.", "UCL"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), UNIVERSITIES)
+def test_a_university_acronym_is_kept(lang: str, text: str, name: str) -> None:
+    names = _names(lang, text)
+    assert _kept_public(names, name), names
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("de", "Die RUB hat ein neues Semester.", "RUB"),
+        ("de", "Ich studiere an der ETH Zürich.", "ETH"),
+        ("de", "Die EPFL hat angerufen.", "EPFL"),
+    ],
+)
+def test_a_local_or_study_university_or_no_university_word_stays_private(lang: str, text: str, name: str) -> None:
+    names = _names(lang, text)
+    assert name in "".join(names) and not _kept_public(names, name), names

@@ -17,6 +17,7 @@ from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
+from .public_universities import university_acronym
 from .public_words import Word, Words, home_before, in_office, instrument, is_cue, private_before, word_range
 
 # An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
@@ -96,7 +97,10 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
     """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
     (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
     national insurer or union, not one that points to a participant; unless a workplace, home or
-    relation comes right before it (``ich arbeite bei der AOK``)."""
+    relation comes right before it (``ich arbeite bei der AOK``). A university's acronym
+    (``ETH Zürich``, ``EPFL``): :func:`.public_universities.university_acronym`."""
+    if (university := university_acronym(view, words, proposal)) is not None:
+        return university
     if proposal.category not in (Category.ORG, Category.OTH) or proposal.source == DEFINED_ACRONYM:
         return None  # "Harwood Logistics Ltd ("HL")": the document says whose letters they are
     first, last = word_range(words, proposal)
