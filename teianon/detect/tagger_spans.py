@@ -288,9 +288,6 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
         return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
 
     titled = any(w[:1].isupper() for w in words[a:b])
-    # "Handy von Samsung": a German noun before "von" is a thing and whose maker, no first name
-    while a + 2 < b and words[a + 1] in ("von", "vom") and _thing_noun(words[a]):
-        a += 2
     while a < b and (
         edge(words[a])
         or a + 1 < b
@@ -301,14 +298,6 @@ def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
     while b > a and (edge(words[b - 1]) and words[b - 1] != "." or b - 1 > a and words[b - 1] in PARTICLES):
         b -= 1
     return [(a, b)] if a < b else []
-
-
-def _thing_noun(word: str) -> bool:
-    """A German noun that is no title, and a first name of the tables only as a noun too (``Handy``)."""
-    if word not in german_nouns() or word.casefold().rstrip(".") in FORMS_OF_ADDRESS:
-        return False
-    first, _ = name_kinds(word)
-    return first is None or "n" in first.flags
 
 
 # Particles that are German articles: a name's only after ``von``/``van`` (``van der Vaart``), an
