@@ -9,31 +9,30 @@ import pytest
 from test_public_private_evidence import _kept_public, _names
 
 KEPT = [
-    # a sausage, a cake, a cheese named by the town's word, in a sentence of a meal or by its article
-    ("de", "Beim Metzger hab ich mir eine Thüringer geholt.", "Thüringer"),
-    ("de", "Zum Nachtisch gab es Florentiner und Kaffee.", "Florentiner"),
-    ("de", "Auf dem Brot war Tilsiter, dazu Senf.", "Tilsiter"),
-    ("en", "We had Frankfurters with mustard for lunch.", "Frankfurters"),
-    # film industries
-    ("en", "Mollywood and Sandalwood films get dubbed a lot.", "Mollywood"),
-    ("de", "Nollywood dreht mehr Filme als Hollywood.", "Nollywood"),
+    # a sausage, a doughnut named by the town's word, in a sentence of a meal or by its article
+    ("de", "Ich nehm eine Krakauer und ein Bier.", "Krakauer"),
+    ("de", "Zum Kaffee gab es zwei Berliner.", "Berliner"),
+    ("en", "I had a Wiener with mustard at the stall.", "Wiener"),
+    # film industries, also joined into one proposal
+    ("en", "Kollywood and Tollywood releases are huge this year.", "Kollywood and Tollywood"),
+    ("de", "Nollywood dreht mehr Filme als Hollywood.", "Hollywood"),
     # a club by its town: a verb in the plural, a score beside a word of a match
     ("en", "Sunderland were dreadful in the second half.", "Sunderland"),
     ("en", "Burnley have sacked the manager.", "Burnley"),
-    ("en", "Everton lost to Wolves 2-0.", "Wolves"),
+    ("en", "Spurs beat Wolves 2-1.", "Wolves"),
 ]
 
 
 @pytest.mark.parametrize(("lang", "text", "name"), KEPT)
 def test_kept_as_written(lang: str, text: str, name: str) -> None:
     names = _names(lang, text)
-    assert _kept_public(names, name) or name not in "".join(names), names
+    assert _kept_public(names, name), names
     assert not any(subtype != "public" and name in n for n, subtype in names.items()), names
 
 
 def test_a_score_is_no_part_of_the_club_kept() -> None:
-    names = _names("en", "Everton lost to Wolves 2-0.")
-    assert "2-0" not in "".join(names), names
+    names = _names("en", "Spurs beat Wolves 2-1.")
+    assert "2-1" not in "".join(names), names
 
 
 REPLACED = [
@@ -57,7 +56,7 @@ def test_a_person_or_a_home_stays_private(lang: str, text: str, name: str) -> No
 WORDS_STAY = [
     ("de", "Das Derby im Vodafone Park war hitzig.", ["Park"]),
     ("de", "Noch zwei Bitburger für Tisch drei.", ["Bitburger"]),
-    ("de", "Letzte Nacht gab es Frost, heute keinen Nebel.", ["Frost", "Nebel"]),
+    ("de", "Heute Nacht gab es Hagel.", ["Hagel"]),
 ]
 
 
