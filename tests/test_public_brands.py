@@ -84,7 +84,7 @@ def test_the_builder_keeps_notable_chains_of_the_countries_and_national_bodies(t
         _item("Grünkauf", ["de", "at"]),
         _item("Kwikmart", ["us-or.geojson"], **{"brand:en": "Kwik Mart"}),
         _item("Nowikidata Markt", ["de"], wikidata=False),
-        _item("Supermercato Lontano", ["it"]),
+        _item("Supermercato Lontano", ["ru"]),
         _item("Fernhandel (Deutschland)", ["001"]),
         _item("Volksbank Bielefeld", ["de"]),
         _item("Kölner Sparbank", ["de"]),

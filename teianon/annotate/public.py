@@ -60,7 +60,7 @@ from .public_context import SALUTATIONS, addressed, by_context, club_at_play, in
 from .public_faith import religious
 from .public_frames import at_work, by_author, by_role, frame_spans, framed, without_cue_words
 from .public_local import INSTITUTIONS, beyond, in_firm, initials_of_firm, namesake_of_local, owns_local, whole_body
-from .public_marks import SUBTYPE, holds_replaced
+from .public_marks import SUBTYPE, holds_more, holds_replaced
 from .public_particles import initial_before_surname, surname_after_particles
 from .public_people import band_of, on_topic, stage_near, with_writer
 from .public_places import by_place
@@ -456,7 +456,7 @@ def _listed(view: PostText, words: Words, proposal: Mention, evidence: Evidence,
         if (
             n == 1
             and all(e.source in SPHERE_SOURCES for e in entries)
-            and any(p.contains(span) and len(p) > len(span) for p in (proposal, *holding))
+            and holds_more(view.text, span, ending, [proposal, *holding])
         ):
             # "Oberhausen" (a club) of "TSV Eintracht Oberhausen", a chain of its franchisee's shop
             # ("Byrne's SuperValu"), whichever proposal holds the whole: a part of a local name.

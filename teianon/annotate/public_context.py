@@ -17,6 +17,7 @@ from ..lists import Entry, english_words, organisations, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .public_marks import SUBTYPE
+from .public_universities import university_acronym
 from .public_words import Word, Words, home_before, in_office, instrument, is_cue, private_before, word_range
 
 # An acronym of capitals: AOK, ADAC (not "Abi", not a word written in capitals).
@@ -96,7 +97,10 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
     """``AOK``, ``ADAC``, ``DGB``: an organisation's acronym that the web writes often
     (:data:`teianon.detect.chat_words.WELL_KNOWN_ACRONYM`) names a body everyone knows, a
     national insurer or union, not one that points to a participant; unless a workplace, home or
-    relation comes right before it (``ich arbeite bei der AOK``)."""
+    relation comes right before it (``ich arbeite bei der AOK``). A university's acronym
+    (``ETH Zürich``, ``EPFL``): :func:`.public_universities.university_acronym`."""
+    if (university := university_acronym(view, words, proposal)) is not None:
+        return university
     if proposal.category not in (Category.ORG, Category.OTH) or proposal.source == DEFINED_ACRONYM:
         return None  # "Harwood Logistics Ltd ("HL")": the document says whose letters they are
     first, last = word_range(words, proposal)
@@ -115,7 +119,7 @@ def well_known_acronym(view: PostText, words: Words, proposal: Mention) -> Menti
 
 
 # A match's score ("0:3", "2-1"), one digit a side: "20:15" and "9:30" are times.
-_SCORE = regex.compile(r"(?<![\d.:,])\d\s?[:\-–]\s?\d(?![\d.:,])")
+_SCORE = regex.compile(r"(?<![\d.:,])\d\s?[:\-–]\s?\d(?![\d:,]|\.\d)")  # a full stop may end the sentence
 # Prepositions of a place before a name: "in Chemnitz", "away to Stockport" name the town.
 _TO_A_PLACE = frozenset("in im nach aus bei zu to from at near into".split())
 # Words before and after a club's name that the cues of sport are looked for in.
@@ -126,6 +130,8 @@ _EVERYDAY_SPORT = frozenset(
     "spielt spielen gespielt sieg punkte saison fans meister treffer won win wins lost lose loses beat beats "
     "draw drew drawn match cup goal goals".split()
 )
+# English verbs in the plural: after a town's name they say its team (British usage).
+_PLURAL_VERBS = frozenset("were are have weren't aren't haven't".split())
 # Nouns of a home ("unser Zuhause", "my home town"): the place, not the club.
 _HOME_NOUNS = cue_words("homeland")
 
@@ -149,12 +155,16 @@ def club_at_play(text: str, words: list[Word], start: int, entries: list[Entry])
     after = start + 1 < len(words) and text[words[start].end : words[start + 1].start].strip() == ""
     weak = after and words[start + 1].key in _EVERYDAY_SPORT and is_cue(words[start + 1].key, "sport")
     strong = any(is_cue(w.key, "sport") and w.key not in _EVERYDAY_SPORT for w in around)
-    if weak or strong:
+    # "Leeds were awful", "Burnley have signed": a town is one thing ("Leeds is"), its team many.
+    plural = after and words[start + 1].key in _PLURAL_VERBS
+    if weak or strong or plural:
         return True
     # A score is several words ("2", "1"): read a few characters past the last one. A dash
-    # between two digits is as often a range ("2-3 Monate"): only a colon counts alone.
+    # between two digits is as often a range ("2-3 Monate"): only a colon counts alone, or a dash
+    # beside a word of a match ("beat Wolves 3-1").
     found = _SCORE.search(text, words[lo].start, min(len(text), words[hi].end + 4))
-    return found is not None and ":" in found.group()
+    match_word = any(w.key in _EVERYDAY_SPORT for w in around)
+    return found is not None and (":" in found.group() or match_word)
 
 
 def inn_sign(view: PostText, proposal: Mention, public: Mention) -> bool:

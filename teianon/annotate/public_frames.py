@@ -61,6 +61,7 @@ from ..lists import german_nouns, is_first_name
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from .private_evidence import sentence_words
+from .public_founders import founders_firms
 from .public_marks import SUBTYPE
 from .public_ministry import HEAD as MINISTRY_HEAD
 from .public_ministry import cut_at_names, subject_end, works_there
@@ -241,6 +242,7 @@ def frame_spans(view: PostText, proposals: Sequence[Mention] = ()) -> FrameSpans
                 end = cut_at_names(text, m.start(), end, names)
             if end is not None:
                 found.append(_public(m.start(), end, Category.ORG, "public.ministry"))
+    found += founders_firms(text)  # "Carl Zeiss AG": the firm, whole, with its founder's first name
     persons = [(p.start, p.end) for p in proposals if p.category is Category.PER]
     for m in PROJECT.finditer(text) if QUICK_PROJECT.search(text) else ():
         if town_project(text, m, persons):

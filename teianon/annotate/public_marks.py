@@ -4,9 +4,12 @@ review) ask of a name without the public-sphere lookup itself (:mod:`teianon.ann
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import regex
 from lxml import etree
 
+from ..mention import Mention
 from .public_words import Words
 
 # The ``@subtype`` of a name kept as written because it is of the public sphere.
@@ -65,3 +68,18 @@ def replaced_name(element: etree._Element) -> bool:
         child.tag == _NAME and child.get("resp") == "#teianon" and not is_public(child.get("subtype"))
         for child in element
     )
+
+
+def holds_more(text: str, span: Mention, ending: int, proposals: Iterable[Mention]) -> bool:
+    """A proposal holds the listed name ``span`` and more of a name: a word beyond it (``TSV
+    Eintracht Oberhausen``, ``Byrne's SuperValu``), not only the possessive ending the lookup cut
+    off (``Telstra's network``) or a score a tagger took in (``beat Wolves 3-1``)."""
+    for p in proposals:
+        if p.contains(span) and len(p) > len(span):
+            rest = text[p.start : span.start] + " " + text[span.end + ending : p.end]
+            if _LETTER.search(rest):
+                return True
+    return False
+
+
+_LETTER = regex.compile(r"\p{L}")

@@ -40,6 +40,7 @@ from ..detect.person_words import name_kinds
 from ..lists import demonyms, english_words, is_first_name, key_of, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .public_foods import town_food
 from .public_marks import SUBTYPE
 from .public_words import Words, cue_table, private_before, word_range
 
@@ -103,6 +104,8 @@ def named_product(view: PostText, words: Words, proposal: Mention) -> Mention | 
             return _public(proposal, "public.type")  # "a Warré hive"
         if food_word(noun) and _town_word(surface, words, first) and not _full_name(surface, noun):
             return _public(replace(proposal, end=words[last].end), "public.type")  # "Jaffa Cakes"
+    if town_food(text, words, first, last):
+        return _public(proposal, "public.type")  # "eine Krakauer mit Senf": the sausage, not the town's people
     # A tagger's "Frankfurter Kranz", "Bakewell pudding" whole: the town's word and the food.
     town = text[words[first].start : words[last - 2].end] if last - first > 1 else ""
     food = text[words[last - 1].start : words[last - 1].end]

@@ -54,8 +54,16 @@ def rest_of(view: PostText, words: Words, proposal: Mention, public: list[Mentio
 
 def _kind_word(surface: str) -> bool:
     """A noun of the dictionary that says what kind of organisation a name is (``Pizzeria`` of
-    ``Pizzeria Milano``, ``Autohaus``): no name once the name beside it is kept."""
+    ``Pizzeria Milano``, ``Autohaus``), or the head of a venue named by its sponsor (``Park`` of
+    ``Signal Iduna Park``, ``Arena``): no name once the name beside it is kept."""
+    if surface.casefold() in _VENUE_HEADS:
+        return True
     return surface in german_nouns() and (kind_of(surface.casefold()) is not None or german_head(surface) is not None)
+
+
+# The heads of stadiums and halls a sponsor names (round 70: "Signal Iduna Park" kept the brand
+# and replaced "Park"): what is left of such a venue once its sponsor is kept names no one.
+_VENUE_HEADS = frozenset("park arena stadion stadium halle hall dome centre center theater theatre".split())
 
 
 def _unambiguous(surface: str) -> bool:

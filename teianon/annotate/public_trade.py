@@ -51,6 +51,7 @@ from ..detect.person_words import name_kinds
 from ..lists import demonyms, german_nouns, key_of, large_places, notable, persons, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
+from .public_bodies import BODY, body_span
 from .public_marks import SUBTYPE
 from .public_products import food_word
 from .public_words import Word, Words, dictionary_word, home_before, is_cue, private_after, private_before, word_range
@@ -144,15 +145,39 @@ def by_trade(view: PostText, words: Words, proposal: Mention) -> Mention | None:
         or _app(view, proposal)
         or _regulation(view, proposal)
         or _model(view, words, proposal)
+        or _film_industry(view, words, proposal)
     )
+
+
+# A film industry named after Hollywood (``Bollywood``, ``Tollywood``, ``Nollywood``, ``Dhallywood``).
+_FILM_INDUSTRY = regex.compile(r"(?:\p{Lu}\p{Ll}*)?[oa]llywood|Hollywood")
+_JOINERS = frozenset("and und or oder &".split())
+_TO_A_PLACE = frozenset("in im nach aus bei to from at near into".split())
+
+
+def _film_industry(view: PostText, words: Words, proposal: Mention) -> Mention | None:
+    """A proposal of film industries alone, or joined (``Tollywood and Kollywood``): public, but
+    not where one lives (``moved to Hollywood``: the district of Los Angeles)."""
+    parts = regex.findall(r"[\p{L}&]+", view.text[proposal.start : proposal.end])
+    names = [p for p in parts if p.casefold() not in _JOINERS]
+    if not names or not all(_FILM_INDUSTRY.fullmatch(p) for p in names):
+        return None
+    first = word_range(words, proposal)[0]
+    if private_before(words, first, possessive=True) or home_before(words, first) or _lives_by(words, first):
+        return None
+    if "Hollywood" in names and first and words[first - 1].key in _TO_A_PLACE:
+        return None  # "moved to Hollywood": the district, a place one lives in
+    return _public(proposal, "public.industry", Category.OTH)
 
 
 def _framed(view: PostText, words: Words, proposal: Mention) -> Mention | None:
     text = view.text
     lo, hi = max(0, proposal.start - _WINDOW), min(len(text), proposal.end + _WINDOW)
-    for pattern, source in ((_FORCE, "public.force"), (_DIOCESE, "public.diocese"), (_AIRPORT, "public.airport")):
+    frames = ((_FORCE, "public.force"), (BODY, "public.body"), (_DIOCESE, "public.diocese"))
+    for pattern, source in (*frames, (_AIRPORT, "public.airport")):
         for match in pattern.finditer(text, lo, hi, overlapped=True):
-            span = _force(match) if source == "public.force" else match.span()
+            spans = {"public.force": _force, "public.body": body_span}
+            span = spans[source](match) if source in spans else match.span()
             if span is None or not (span[0] < proposal.end and proposal.start < span[1]):
                 continue
             start, end = _past_openers(text, *span), span[1]

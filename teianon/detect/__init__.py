@@ -424,10 +424,17 @@ def _without_ordinary_words(text: str, mention: Mention) -> Mention | None:
     or None where they are all of it."""
     if mention.category not in _NAMES or mention.corresp:
         return mention
-    from .ordinary_words import foreign_words, imperative_start, kinship_start, phrase_noun_end, plural_of_thing
+    from .ordinary_words import (
+        foreign_words,
+        imperative_start,
+        kinship_start,
+        noun_after_quantity,
+        phrase_noun_end,
+        plural_of_thing,
+    )
     from .script_slots import foreign_greeting
 
-    if plural_of_thing(text, mention) or foreign_words(text, mention):
+    if plural_of_thing(text, mention) or foreign_words(text, mention) or noun_after_quantity(text, mention):
         return None
     if foreign_greeting(text[mention.start : mention.end]):
         return None  # "sie sagte שלום", "er sagt こんにちは": a greeting quoted, no one's name

@@ -50,6 +50,8 @@ from .lexicon import (
 )
 
 TABLE = "not_names.tsv"
+# Kinship words of other languages (``masi``, ``chacha``, ``teyze``): a relative, named by none.
+KINSHIP_TABLE = "kinship_words.tsv"
 # "1-Fach-BA", "2-Fach-Master", "Zwei-Fach-Bachelor", "Ein-Fach-Bachelor": German degree names.
 _SUBJECTS = regex.compile(
     r"(?i)(?:\d+|ein|zwei|drei|mehr)-?fach-?"
@@ -87,10 +89,17 @@ def _key(text: str) -> str:
 
 
 @lru_cache(maxsize=1)
+def kinship_words() -> frozenset[str]:
+    """The kinship words of the languages chat borrows them from (``curated/kinship_words.tsv``),
+    case-folded: a form of address, like ``Oma``, that names a relative and no one by name."""
+    return frozenset(row[0].casefold() for row in read_table(KINSHIP_TABLE) if row)
+
+
+@lru_cache(maxsize=1)
 def not_names() -> dict[str, str]:
     """Listed form (case-folded, single-spaced) → kind (degree, language, subject, campus,
-    phrase, endearment, irc)."""
-    table: dict[str, str] = {}
+    phrase, endearment, irc, kinship)."""
+    table: dict[str, str] = dict.fromkeys(kinship_words(), "kinship")
     for row in read_table(TABLE):
         if len(row) >= 2:
             table[_key(row[0])] = row[1]

@@ -23,7 +23,7 @@ from functools import lru_cache
 import regex
 from wordfreq import zipf_frequency
 
-from ..lists import key_of, notable, places
+from ..lists import german_nouns, key_of, notable, places
 from ..mention import Category, Mention
 from .person_words import name_kinds
 
@@ -189,3 +189,22 @@ def kinship_start(text: str, mention: Mention) -> int | None:
     if notable().get(key_of(text[mention.start : mention.end])):
         return None
     return match.end()
+
+
+# "es gab Hagel", "kein Frost", "viel Regen": a word of existence or quantity before one German
+# noun says a thing is meant, though the noun is a surname too (Hagel, Frost, Sturm, Nebel).
+_QUANTITY_BEFORE = regex.compile(
+    r"(?i)\b(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt|gab's|gibt's|kein|keinen|viel|wenig|etwas|"
+    r"starke[nrm]?|heftige[nrm]?|leichte[nrm]?|dichte[nrm]?)\s+$"
+)
+
+
+def noun_after_quantity(text: str, mention: Mention) -> bool:
+    """A guessed name of one German noun after a word of existence or quantity (``Gestern gab es
+    Hagel``, ``kein Frost mehr``): the thing, not a person or a firm of that name (round 70)."""
+    if mention.category not in _NAMES or mention.corresp or not mention.source.startswith(_GUESSES):
+        return False
+    word = text[mention.start : mention.end]
+    if not _WORD.fullmatch(word) or word not in german_nouns():
+        return False
+    return _QUANTITY_BEFORE.search(text, max(0, mention.start - 20), mention.start) is not None

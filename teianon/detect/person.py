@@ -22,9 +22,9 @@ from ..mention import CERTAINTIES, Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
 from . import person_alone as alone
-from .chat_words import in_phrase, is_phrase
+from .chat_words import in_phrase, is_phrase, kinship_words
 from .clause_language import post_language
-from .evidence import Words, is_plain_word
+from .evidence import Word, Words, is_plain_word
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, frequency, german_frequency, is_chat_word, is_ordinary, zipf
 from .not_persons import after_saint, day_or_month, holiday
 from .person_clause import clause_slot
@@ -152,7 +152,8 @@ class PersonDetector(Detector):
                 i = listed[0]
                 continue
             name = self._name_at(words, i)
-            if name is None:
+            if name is None or name[0] - i == 1 and _kin(words[i]) and name[2] not in self.precise_sources:
+                # "Chacha and Bhabhi came": a relative called by the kinship word, not a surname
                 i += 1
                 continue
             found[i] = name
@@ -213,6 +214,7 @@ class PersonDetector(Detector):
             or is_chat_word(word.text)
             or words.other_tag(j)
             or known_elsewhere((word.folded,))
+            or _kin(word)
         ):
             return False
         first, last = name_kinds(word.text)
@@ -580,3 +582,8 @@ def _no_surname_after_title(words: Words, i: int) -> bool:
         return True
     office = words[i - 1].folded.rstrip(".") in OFFICES
     return office and (noun_compound(word.text) or _frequent_noun(word.text) or word.text in german_nouns())
+
+
+def _kin(word: Word) -> bool:
+    """A kinship word of the languages chat borrows them from (``masi``, ``teyze``)."""
+    return word.folded in kinship_words()

@@ -163,8 +163,9 @@ def unknown_in_context(words: Words, i: int, titles: frozenset[str]) -> tuple[in
     after ``frag``/``told``, in an introduction (``danke efua``, ``told thanh``), or opening a
     post before a verb of people (``efua meinte``): names of every origin are more than any
     table holds. Elsewhere cues after the word do not count (``häufti gesagt`` is a typo), and
-    a greeting only right before it. Cheap checks first: most words have no such cue."""
-    if words.other_tag(i):
+    a greeting only right before it. Cheap checks first: most words have no such cue. A kinship
+    word or a form of address (``Oppa meinte``, ``Teyze said``) names a relative, not by name."""
+    if words.other_tag(i) or words[i].folded in ADDRESS_WORDS:
         return None
     if unknown_before_double(words, i):
         return i + 2, "medium", "person:double-surname"  # "Leontyne Abara-Fitzgerald"

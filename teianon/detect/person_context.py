@@ -14,6 +14,7 @@ from __future__ import annotations
 import regex
 
 from ..read.textview import BARRIER
+from .chat_words import kinship_words
 from .evidence import Word, Words
 from .lexicon import CALENDAR_LONG, CALENDAR_SHORT, GERMAN_DAYS_SHORT
 from .person_contact import CONTACT_PREPOSITIONS, PERSON_VERBS, article_before, contact_frame
@@ -107,12 +108,15 @@ CUE_WORDS = GREETINGS | PERSON_PREPOSITIONS | ASKING | OBJECT_VERBS | FRAME_ENDS
 NAMING_CUES = (GREETINGS - {"dank"}) | ASKING | _words("heiße heisse heis bin am is namens called named")
 # Words chat greets and thanks people with that the name tables hold too (``hey buddy``, ``danke
 # beste``, ``hi schatz``, ``hallo oma``): forms of address and kinship words, not names.
-ADDRESS_WORDS = _words(
-    "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
-    "schatz schatzi liebling chef chefin meister kumpel digga alter "
-    "oma opa omi opi mama papa mami papi mutti vati tante onkel mom mum dad grandma grandpa granny nana auntie "
-    "uncle sis"
-)
+ADDRESS_WORDS = (
+    _words(
+        "buddy babe baby mate dude bro man boss honey sweetie darling love dear sweety beste bester süße süßer "
+        "schatz schatzi liebling chef chefin meister kumpel digga alter "
+        "oma opa omi opi mama papa mami papi mutti vati tante onkel mom mum dad grandma grandpa granny nana auntie "
+        "uncle sis"
+    )
+    | kinship_words()
+)  # and the kinship words of the languages chat borrows them from ("Masi", "Teyze")
 # Verbs of a question after someone's doings or health (``was macht X``, ``wie geht's X``),
 # after ``was``/``wie``: ``was macht das`` asks nothing of a name.
 DOINGS = _words("macht treibt geht's gehts geht")

@@ -39,6 +39,7 @@ import regex
 
 from ..lists import english_words, german_nouns, lower_words, places, web_words
 from ..tagger.features import table_features
+from .chat_words import kinship_words
 from .firm_openers import opens_no_firm
 from .lexicon import frequency, german_frequency, is_chat_word, is_name, is_ordinary, zipf
 from .org_tails import ends_organisation
@@ -275,12 +276,14 @@ def parts_names(before: str, mark: str, after: str) -> bool:
 
 
 def _trimmed(words: Sequence[str], a: int, b: int) -> list[tuple[int, int]]:
-    """The piece without the connectors and punctuation at its edges (a particle stays before a
-    capitalised word: ``van der Vaart``); nothing if only such words are left."""
+    """The piece without the connectors, punctuation and kinship words (``Masi``) at its edges (a
+    particle stays before a capitalised word: ``van der Vaart``); nothing if only such words are left."""
 
     def edge(w: str) -> bool:
         if w in PARTICLES or w.casefold().rstrip(".") in FORMS_OF_ADDRESS:
             return False
+        if w.casefold() in kinship_words():
+            return True  # "Masi Sunita": the aunt's name is Sunita; the kinship word stays as written
         # In lower case only a function word is surely the sentence's (``the kiosk``): ``lake constance``.
         return not _ALNUM.search(w) or w in CONNECTORS or (not titled and is_lower(w) and is_chat_word(w))
 

@@ -8,7 +8,7 @@ table (run by maintainers; issue 38).
 commit in ``SOURCES.md``): one JSON file per kind of place (``brands/shop/supermarket.json``,
 ``operators/emergency/lifeguard.json``), each item with its names (``displayName``, the tags
 ``brand``/``operator``/``name`` and their ``:de``/``:en`` forms), its Wikidata item and the countries
-it is found in (``locationSet``). Only what chat, mail and letters of DE/AT/CH/UK/IE/US meet comes in:
+it is found in (``locationSet``). Only what chat, mail and letters meet comes in (:data:`COUNTRIES`):
 
 - the **brands** (supermarkets, DIY stores, banks, pharmacies, fuel, fast food, car dealers, tyre
   fitters, hotels …) of those countries or of the whole world, with a Wikidata item (a chain
@@ -44,8 +44,22 @@ BRAND_TABLE = "sources/public_brands.tsv.gz"
 SOURCE = "name-suggestion-index"
 # Countries whose chains German and English CMC talks about, and the index's codes for the world
 # (001), Europe (150) and Western Europe (155). A subdivision (``gb-sct``, ``us-or.geojson``)
-# counts as its country.
-COUNTRIES = frozenset({"de", "at", "ch", "li", "lu", "gb", "ie", "us", "001", "150", "155"})
+# counts as its country. Beyond DE/AT/CH/GB/IE/US, English is written in India, Nigeria, South
+# Africa, Australia, Canada … and chats and forums talk of their banks, carriers and chains as
+# much as of home's (``Zenith Bank``, ``Telstra``, ``Pick n Pay``), and of those of the big
+# economies and neighbours people travel to or buy from (Japan, Korea, Scandinavia, Benelux).
+HOME = frozenset({"de", "at", "ch", "li", "lu", "gb", "ie", "us", "001", "150", "155"})
+COUNTRIES = frozenset(
+    {
+        *HOME,
+        # the English-speaking world beyond GB/IE/US
+        *("au", "nz", "ca", "in", "pk", "bd", "lk", "ng", "gh", "ke", "ug", "tz", "za", "zw"),
+        *("sg", "my", "ph", "hk"),
+        # Europe beyond the German-speaking countries, and the big economies of Asia and America
+        *("nl", "be", "fr", "it", "es", "pt", "pl", "cz", "se", "no", "dk", "fi", "is", "gr", "tr"),
+        *("jp", "kr", "cn", "tw", "th", "id", "vn", "ae", "il", "br", "mx", "ar"),
+    }
+)
 # Operator lists that name national bodies, charities and utilities, not one town's institutions.
 OPERATOR_KINDS = frozenset(
     {
@@ -96,9 +110,10 @@ def item_names(item: dict[str, object]) -> Iterator[str]:
             yield form
 
 
-def entries(data: Path) -> Iterator[tuple[str, str]]:
-    """(name, kind) of the index's brands and chosen operators with a Wikidata item and a
-    country of :data:`COUNTRIES`; kind is the index's path (``brand:shop/supermarket``)."""
+def entries(data: Path) -> Iterator[tuple[str, str, bool]]:
+    """(name, kind, abroad) of the index's brands and chosen operators with a Wikidata item and a
+    country of :data:`COUNTRIES`; kind is the index's path (``brand:shop/supermarket``), abroad
+    that no country of :data:`HOME` has the item."""
     for tree in ("brands", "operators"):
         for path in sorted((data / tree).glob("*/*.json")):
             kind = f"{path.parent.name}/{path.stem}"
@@ -108,8 +123,9 @@ def entries(data: Path) -> Iterator[tuple[str, str]]:
                 tags = item.get("tags") or {}
                 if not any(key.endswith(":wikidata") for key in tags) or not _countries(item) & COUNTRIES:
                     continue
+                abroad = not _countries(item) & HOME
                 for form in item_names(item):
-                    yield form, f"{tree.removesuffix('s')}:{kind}"
+                    yield form, f"{tree.removesuffix('s')}:{kind}", abroad
 
 
 # A town this big is a town in a name even where it is a word too (``Münster``, ``Essen``).
@@ -188,13 +204,38 @@ def _street_like(form: str) -> bool:
     return " " in form and _STREET.search(form) is not None
 
 
+# How often German or English text writes a one-word name of a chain found abroad only (wordfreq
+# Zipf): ``Telstra`` 2.8, ``Woolworths`` 2.7, ``Optus`` 2.5 are written there; ``Lecot``, ``Kipa``
+# are not, and there are as likely a person's or a pet's name as the chain of a far country.
+_ABROAD_ZIPF = 2.0
+
+
+def _unknown_abroad(form: str) -> bool:
+    """A one-word name of a chain found abroad only that the readers of German and English do not
+    know as the chain: one the tables know as a person's name or a place (``Maxi``, a Mexican
+    supermarket; ``Rabat``), or one German and English text rarely write (:data:`_ABROAD_ZIPF`)."""
+    from wordfreq import zipf_frequency
+
+    from teianon import lists
+
+    if " " in form:
+        return False
+    key = lists.key_of(form)
+    if lists.persons().get(key) or lists.places().get(key):
+        return True
+    return max(zipf_frequency(form, "de"), zipf_frequency(form, "en")) < _ABROAD_ZIPF
+
+
 def brand_rows(data: Path) -> Iterator[tuple[str, str, str, str]]:
     """(form, category, kind, source) of :func:`entries` that :func:`_holds_place` and the length
     bar leave, without a name that ends as a street's does (:func:`_street_like`) or holds a person's
-    name in the possessive (:func:`_owners_name`)."""
-    for form, kind in entries(data):
+    name in the possessive (:func:`_owners_name`), nor one of a chain found abroad only that the
+    readers of German and English do not know (:func:`_unknown_abroad`)."""
+    for form, kind, abroad in entries(data):
         short = len(form.replace(".", "").replace(" ", "")) <= 2
         if short or _holds_place(form) or _street_like(form) or _owners_name(form):
+            continue
+        if abroad and _unknown_abroad(form):
             continue
         yield form, "ORG", kind, SOURCE
 
