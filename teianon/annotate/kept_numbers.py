@@ -1,0 +1,165 @@
+"""Numbers and codes that identify no one, and cited authors.
+
+DOCC replaces a number that identifies someone (a phone, an account, a customer's or a patient's
+file). These identify a thing, a place everyone uses or a publication, and stay as written:
+
+- a ticket or issue key of a tracker (``INC0098812``, ``INFRA-8812``, ``Ticket #4512``): the
+  tracker's record of a task, not a person's data;
+- an archaeological find, a museum's inventory or a catalogue number (``Fundnummer 2019/345-12``);
+- a room of a public building, a gate or a platform (``Raum B 2.14``, ``Hörsaal HS 1``, ``Gate
+  A12``, ``Gleis 7``), not a flat's or a hotel's room;
+- a flight (``LH 441``), after a word of flying;
+- a product's model (``XT M8100``, ``RTX 4090``) beside a word for the product; never a serial
+  number (``Seriennummer``, ``IMEI``), which points to one owner;
+- a federal road or motorway (``B27``, ``A7``, ``M4``) in a sentence of driving; where the
+  writer lives on it (``wir wohnen an der B27``) it stays a place (DOCC's ``A6``);
+- a product's EAN or GTIN (check digit right) beside its label;
+- a funder's project or grant number (``Förderkennzeichen``, ``grant agreement No``);
+- a number of a classification a price or a year is not proposed at all.
+
+:func:`cited_author` keeps an author of a citation (``Devlin et al. 2019``, ``Müller (2020)``,
+``(Schmidt 2019: 23)``): a publication's author is public, as a book's is.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from ..lists import is_first_name
+from ..mention import Category, Mention
+from .kept_context import after, before, private_before, sentence_words
+
+_TRACKER_KEY = regex.compile(
+    r"(?:INC|RITM|REQ|CHG|PRB|TASK|SCTASK|CTASK|PTASK|STRY|KB)\d{5,10}|[A-Z][A-Z0-9]{1,9}-\d{1,7}"
+)
+# Two capitals before a postcode are a country's code (CH-8001, DE-10115): an address.
+_COUNTRY_POSTCODE = regex.compile(r"[A-Z]{1,2}-\d{4,5}")
+_TRACKER_CUES = frozenset(
+    "ticket tickets issue issues bug bugs incident incidents störung störungsmeldung vorgang pr mr "
+    "pull merge request story task tasks jira change changes ticketnummer issue-nummer".split()
+)
+_FIND_CUES = frozenset(
+    "fundnummer fund-nr fundnr befund befundnummer inventarnummer inventar-nr inv.-nr inv-nr invnr "
+    "objektnummer katalognummer kat.-nr kat-nr grabung grabungsfläche accession catalogue catalog inventory".split()
+)
+_ROOM_CUES = frozenset(
+    "raum räume hörsaal hörsälen seminarraum saal sitzungssaal gebäude hs gate gleis bahnsteig "
+    "terminal platform lecture hall halle".split()
+)
+# A room that is someone's: an office, a flat, a ward's room.
+_OWN_ROOM = frozenset("büro office zimmer wohnung flat apartment sprechzimmer arbeitszimmer station ward".split())
+_FLIGHT = regex.compile(r"(?=[A-Z0-9]{2}\s?\d)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?")
+_FLIGHT_CUES = frozenset(
+    "flug flüge flieger maschine flight flights flugnummer boarding abflug departure landet landung "
+    "gelandet verspätung delayed delay umsteigen connecting".split()
+)
+_MODEL = regex.compile(r"(?=.*\d)(?=.*[A-Za-z])[A-Z0-9][A-Za-z0-9\-]*(?:\s[A-Z0-9][A-Za-z0-9\-]*){0,2}")
+_PRODUCT_WORDS = frozenset(
+    "schaltung schaltwerk kassette kurbel bremse bremsen gabel laufrad motor kamera objektiv handy "
+    "smartphone telefon tablet laptop notebook drucker grafikkarte prozessor cpu gpu chip mainboard "
+    "monitor bildschirm fernseher tv konsole router modell model typ type serie series version "
+    "gerät geräte rad fahrrad e-bike uhr kopfhörer lautsprecher akku "
+    "verbaut eingebaut gekauft bestellt camera lens phone printer card processor derailleur "
+    "groupset".split()
+)
+# Codes of letters and digits that point to someone: a British postcode (SW1A 2AA), an IBAN's
+# start (DE89 3704 …). A licence plate is shaped as a model is (M AB 1234, XT M8100): no word of
+# a vehicle is a product word here, and a plate's label (Kennzeichen) keeps it.
+_CODE_OF_SOMEONE = regex.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]{2}\d{2}(?:\s?[\dA-Z]{4})+")
+_SERIAL = frozenset(
+    "seriennummer serial s/n sn imei kennzeichen nummernschild fahrgestellnummer vin kundennummer "
+    "vertragsnummer mitgliedsnummer".split()
+)
+_ROAD = regex.compile(r"(?:A|B|M|L|K|I-?|E|N|US-?)\s?\d{1,3}")
+_DRIVING = frozenset(
+    "stau staus unfall baustelle baustellen ausfahrt abfahrt autobahn bundesstraße gesperrt sperrung "
+    "vollsperrung gefahren fahren fahre fährt fuhr richtung kreuz dreieck auffahrt raststätte blitzer "
+    "traffic exit junction motorway highway jam closed drove driving drive lane lanes road".split()
+)
+_LIVING = frozenset("wohne wohnen wohnt wohnst live lives living haus house direkt neben".split())
+_EAN = regex.compile(r"\d{8}|\d{12,14}")
+_EAN_CUES = frozenset("ean gtin barcode strichcode upc artikelnummer pzn".split())
+# A funder's labels of its number ("unter dem Förderkennzeichen …", "grant agreement No …").
+_GRANT_CUES = frozenset("projektnummer projekt-nr projektnr förderkennzeichen fkz fördernummer grant".split())
+
+
+def _gtin_valid(digits: str) -> bool:
+    body, check = digits[:-1], int(digits[-1])
+    total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
+    return (10 - total % 10) % 10 == check
+
+
+def _beside(text: str, mention: Mention, cues: frozenset[str]) -> bool:
+    neighbours = (*before(text, mention.start, 2), *after(text, mention.end, 2))
+    return any(w.casefold() in cues for w in neighbours)
+
+
+def _near(text: str, mention: Mention, cues: frozenset[str], n: int = 3) -> bool:
+    return any(w.casefold().rstrip(".:") in cues for w in before(text, mention.start, n))
+
+
+def kept_number(text: str, mention: Mention) -> bool:
+    """The proposal is a number or code that identifies a thing, not a person."""
+    if mention.category not in (Category.NUMBER, Category.LOC, Category.GPE, Category.ORG, Category.OTH):
+        return False
+    span = text[mention.start : mention.end].strip()
+    words = sentence_words(text, mention.start, mention.end)
+    if any(w in _SERIAL for w in words):
+        return False
+    if _TRACKER_KEY.fullmatch(span) and not _COUNTRY_POSTCODE.fullmatch(span):
+        return True
+    if span.lstrip("#").isdigit() and mention.category is Category.NUMBER and _near(text, mention, _TRACKER_CUES, 2):
+        return True
+    if mention.category is Category.NUMBER or any(c.isdigit() for c in span):
+        if _near(text, mention, _FIND_CUES):
+            return True
+        if _near(text, mention, _ROOM_CUES, 1) and not any(w in _OWN_ROOM for w in words):
+            return True
+        if _near(text, mention, _GRANT_CUES, 4):
+            return True
+        if _FLIGHT.fullmatch(span) and any(w in _FLIGHT_CUES for w in words):
+            return True
+        if _EAN.fullmatch(span) and _gtin_valid(span) and any(w in _EAN_CUES for w in words):
+            return True
+        if _MODEL.fullmatch(span) and not _CODE_OF_SOMEONE.fullmatch(span) and _beside(text, mention, _PRODUCT_WORDS):
+            return True
+    if _ROAD.fullmatch(span) and any(w in _DRIVING for w in words):
+        return not any(w in _LIVING for w in words)
+    return False
+
+
+# What follows an author's name in a citation: "et al.", "u. a.", a year in brackets or after a
+# comma inside brackets, and the page after the year.
+_ET_AL = regex.compile(r"\s*(?:et\s+al\.?|and\s+colleagues|u\.\s?a\.(?=\s*\(?\s*(?:1[5-9]|20)\d\d))")
+# "u. a." is "among others" as well ("erreichte Spears u. a. in Irland Platz 1"): only before a year.
+_YEAR_NEAR = regex.compile(r"[\s.,(]{0,4}(?:1[5-9]|20)\d\d")
+# A year in brackets, not a span of life dates ("Erna (1931–2019)" is a private person's).
+_YEAR_IN_BRACKETS = regex.compile(
+    r"(?:\s*(?:&|and|und)\s+\p{Lu}[\p{L}\-']+)*\s*\(\s*(?:(?:1[5-9]|20)\d\d[a-z]?(?=\s*[):;,])|in\s+press|im\s+Druck)"
+)
+_CITED_BEFORE = regex.compile(r"(?:\(|(?:vgl|cf|siehe|see|nach|laut|according\s+to)\.?\s+)\s*$", regex.IGNORECASE)
+_YEAR_AFTER = regex.compile(r",?\s+(?:1[5-9]|20)\d\d[a-z]?\b")
+
+
+def cited_author(text: str, mention: Mention) -> bool:
+    """The proposal is the author of a citation by author and year."""
+    # A tagger reads an author's surname as anything (``OTH:Vaswani``).
+    if mention.category not in (Category.PER, Category.OTH, Category.ORG, Category.NICK) or mention.corresp:
+        return False
+    # Authors are cited by surname: a first name with "et al." is someone's group ("Lisa Müller et
+    # al. haben mich eingeladen"), with a year as often a child's year of birth ("Lina (2019)").
+    words = text[mention.start : mention.end].split()
+    if private_before(text, mention.start, 3):
+        return False
+    et_al = _ET_AL.match(text, mention.end)
+    if et_al:
+        # "Sue and Robbie et al.": a first name with "et al." and no year is a group of people.
+        named = not is_first_name(words[0].casefold())
+        return named and (len(words) == 1 or bool(_YEAR_NEAR.match(text, et_al.end())))
+    if any(is_first_name(w.casefold()) for w in words):
+        return False
+    if _YEAR_IN_BRACKETS.match(text, mention.end):
+        return True
+    return bool(_CITED_BEFORE.search(text, max(0, mention.start - 20), mention.start)) and bool(
+        _YEAR_AFTER.match(text, mention.end)
+    )
