@@ -91,6 +91,9 @@ def test_nobodys_names_stay(text: str, word: str) -> None:
         ("Ich habe BERT gestern in der Kneipe getroffen.", "BERT"),
         ("Ich war mit Luigi beim Italiener.", "Luigi"),
         ("Ruf Herrn Ernst an, Raum 2.14 ist sein Büro.", "Ernst"),
+        ("Please quote your claim ref CLM-778812 when calling.", "CLM-778812"),
+        ("Mein Flug ist gebucht, die Buchungsnummer ist XK 4471.", "XK 4471"),
+        ("Ich habe den August gefragt.", "August"),
     ],
 )
 def test_private_people_of_the_same_names_are_still_replaced(text: str, word: str) -> None:
@@ -108,3 +111,27 @@ def test_medicine_table_holds_german_forms_and_no_names() -> None:
 def test_russian_names_in_german_spelling_are_found_by_their_english_spelling() -> None:
     assert famous_russian("tschechow") and famous_russian("chruschtschow") and famous_russian("strawinski")
     assert not famous_russian("wagner") and not famous_russian("schmidt")
+
+
+def test_a_meeting_word_in_a_file_keeps_the_ids_that_hold_it(tmp_path) -> None:
+    """A word of the working day is no one's name: the output keeps it, and the ids made of it."""
+    from click.testing import CliRunner
+    from lxml import etree
+
+    from teianon.cli import main
+
+    tei = (
+        '<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader><fileDesc><titleStmt><title>t</title></titleStmt>'
+        "<publicationStmt><p>p</p></publicationStmt><sourceDesc><p>s</p></sourceDesc></fileDesc></teiHeader>"
+        '<text><body><div xml:id="handover-log"><post xml:id="handover-1"><p>Handover ist um 6 Uhr.</p></post>'
+        '<post xml:id="handover-2"><p>Onboarding startet nächste Woche.</p></post></div></body></text></TEI>'
+    )
+    (tmp_path / "team.xml").write_text(tei, encoding="utf-8")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "team.xml"), "-o", str(out), "-q"])
+    assert result.exit_code == 0, result.output
+    root = etree.parse(str(out / "team.xml")).getroot()
+    ids = {e.get("{http://www.w3.org/XML/1998/namespace}id") for e in root.iter()} - {None}
+    assert {"handover-log", "handover-1", "handover-2"} <= ids
+    text = "".join(root.itertext())
+    assert "Handover ist um 6 Uhr." in text and "Onboarding startet" in text

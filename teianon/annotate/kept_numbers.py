@@ -34,6 +34,38 @@ _TRACKER_KEY = regex.compile(
 )
 # Two capitals before a postcode are a country's code (CH-8001, DE-10115): an address.
 _COUNTRY_POSTCODE = regex.compile(r"[A-Z]{1,2}-\d{4,5}")
+# Words of a person's file whose reference a tracker's key looks like (claim, order, customer …).
+_PERSONAL_FILES = (
+    "ref",
+    "claim",
+    "polic",
+    "order",
+    "account",
+    "customer",
+    "client",
+    "booking",
+    "member",
+    "patient",
+    "case",
+    "invoice",
+    "quote",
+    "reserv",
+    "kunde",
+    "kunden",
+    "vertrag",
+    "rechnung",
+    "bestell",
+    "buchung",
+    "mitglied",
+    "versicher",
+    "akte",
+    "aktenz",
+    "referenz",
+    "antrag",
+    "auftrag",
+    "vorgangsnummer",
+    "schaden",
+)
 _TRACKER_CUES = frozenset(
     "ticket tickets issue issues bug bugs incident incidents störung störungsmeldung vorgang pr mr "
     "pull merge request story task tasks jira change changes ticketnummer issue-nummer".split()
@@ -104,9 +136,13 @@ def kept_number(text: str, mention: Mention) -> bool:
         return False
     span = text[mention.start : mention.end].strip()
     words = sentence_words(text, mention.start, mention.end)
-    if any(w in _SERIAL for w in words):
+    # A serial number, or any number beside a word of a person's file (a booking's, an order's
+    # reference shaped like a flight or a ticket), points to someone.
+    if any(w in _SERIAL or w.startswith(_PERSONAL_FILES) for w in words):
         return False
     if _TRACKER_KEY.fullmatch(span) and not _COUNTRY_POSTCODE.fullmatch(span):
+        # The same shape is a claim's, an order's or a customer's reference (CLM-778812): a
+        # tracker's key only where no word of such a file stands in the sentence (above).
         return True
     if span.lstrip("#").isdigit() and mention.category is Category.NUMBER and _near(text, mention, _TRACKER_CUES, 2):
         return True

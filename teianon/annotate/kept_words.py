@@ -57,6 +57,8 @@ _TIME_BEFORE = frozenset(
     "nächster nächstem kommenden kommender vergangenen jeden jedem ganzen anfang ende mitte "
     "den der des last next this every during until since early late mid each".split()
 )
+_ARTICLES = frozenset("den der des dem the".split())
+_SEASONS = frozenset("frühling sommer herbst winter frühjahr spring summer autumn fall".split())
 _SEASON_AFTER = frozenset(
     "jahreszeit season kommt naht beginnt endet ist war wird is was comes kam kalt warm heiß heiss kühl "
     "schnee regen sonne wetter weather urlaub ferien holiday holidays semester".split()
@@ -72,7 +74,9 @@ def season(text: str, mention: Mention) -> bool:
         return False
     previous = [w.casefold() for w in before(text, mention.start, 1)]
     if previous and previous[0] in _TIME_BEFORE:
-        return True
+        # An article alone makes a season of a season's word ("der Winter"), not of a month that
+        # is a first name ("den August gefragt": Bavarian chat puts articles before names).
+        return previous[0] not in _ARTICLES or span.casefold() in _SEASONS
     following = [w.casefold() for w in after(text, mention.end, 3)]
     if not following or following[0] not in _SEASON_AFTER:
         return False
