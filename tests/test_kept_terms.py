@@ -94,6 +94,7 @@ def test_nobodys_names_stay(text: str, word: str) -> None:
         ("Please quote your claim ref CLM-778812 when calling.", "CLM-778812"),
         ("Mein Flug ist gebucht, die Buchungsnummer ist XK 4471.", "XK 4471"),
         ("Ich habe den August gefragt.", "August"),
+        ("According to KSM, the Ames strain was never used in the cells.", "KSM"),
     ],
 )
 def test_private_people_of_the_same_names_are_still_replaced(text: str, word: str) -> None:

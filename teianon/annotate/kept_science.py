@@ -102,6 +102,15 @@ _BIOLOGY = frozenset(
     "sequencing sequenzierung promoter transcription transkription inhibitor inhibitors hemmer onkogen oncogene "
     "suppressor phosphorylation phosphorylierung polymorphism polymorphismus snp locus loci".split()
 )
+# Words of genetics proper: a string of capitals without a digit is a gene's symbol only among two
+# of them ("variants in KRAS … sequenced in tumours"); a strain of anthrax or a carrier is no gene's
+# sentence ("according to KSM … the Ames strain").
+_GENETICS = frozenset(
+    "gen gene genes gens mutation mutationen mutations mutiert mutated variante varianten variant variants "
+    "allel allele alleles expression exprimiert expressed sequenced sequenziert sequencing sequenzierung "
+    "tumor tumour tumors tumours tumoren onkogen oncogene suppressor amplification amplifikation "
+    "knockout knock-out wildtyp wildtype wild-type polymorphism polymorphismus".split()
+)
 _CAS = regex.compile(r"(\d{2,7})-(\d{2})-(\d)")
 _CHEMISTRY = frozenset(
     "cas cas-nr cas-nummer rn registry substanz substance stoff chemikalie chemical compound verbindung "
@@ -127,9 +136,11 @@ def lab_name(text: str, mention: Mention) -> bool:
     strain = _STRAIN.match(text, mention.start)
     if strain and strain.end() >= mention.end and strain.end() - mention.start <= len(span) + 7:
         return any(w in _BIOLOGY for w in words)  # "BALB/c": a tagger takes "BALB" alone
-    if _SYMBOL.fullmatch(span) and not span.isdigit():
-        return any(w in _BIOLOGY for w in words)
-    if _CAPITALS.fullmatch(span) and any(w in _BIOLOGY for w in words):
+    if mention.category is Category.NICK:
+        return False  # a handle with a digit (lela2) in a sentence about cells is someone's
+    if _SYMBOL.fullmatch(span) and (regex.search(r"\p{Lu}", span) or regex.fullmatch(r"p\d+", span)):
+        return any(w in _GENETICS for w in words)
+    if _CAPITALS.fullmatch(span) and sum(w in _GENETICS for w in words) >= 2:
         # Without a digit (KRAS, EGFR) only a symbol the web rarely writes and no list of bodies
         # knows: NASA or the WHO in a sentence about cancer are bodies; a place's name in capitals
         # (Kras) is rare there, and a common one (NRW) is frequent.
