@@ -20,13 +20,19 @@ TITLES = frozenset(
 )
 
 
+# How far a frame is read at most on either side: a post of one long "sentence" (a pasted list)
+# must cost time in proportion to its length, not to its length times its names.
+REACH = 300
+
+
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """The stretch of the sentence around ``text[start:end]``."""
-    left = 0
-    for match in _SENTENCE_END.finditer(text, 0, start):
+    """The stretch of the sentence around ``text[start:end]`` (at most :data:`REACH` characters
+    on either side)."""
+    left = max(0, start - REACH)
+    for match in _SENTENCE_END.finditer(text, left, start):
         left = match.end()
-    after = _SENTENCE_END.search(text, end)
-    return left, after.start() if after else len(text)
+    after = _SENTENCE_END.search(text, end, min(len(text), end + REACH))
+    return left, after.start() if after else min(len(text), end + REACH)
 
 
 def before(text: str, start: int, n: int) -> list[str]:

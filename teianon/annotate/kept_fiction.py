@@ -19,7 +19,7 @@ import regex
 
 from ..lists import persons
 from ..mention import Mention
-from .kept_context import before, kept_terms, phrase_pattern, private_before, sentence_words
+from .kept_context import REACH, before, kept_terms, phrase_pattern, private_before, sentence_words
 
 _PLAYING = frozenset(
     "spiel spiele spielen spielt gespielt spielst zocken zocke zockt gezockt game games gaming gamer "
@@ -46,7 +46,8 @@ def character(text: str, mention: Mention) -> bool:
     if cues is None or private_before(text, mention.start, 3):
         return False
     franchise = _franchise_pattern(cues)
-    in_franchise = franchise is not None and franchise.search(text) is not None
+    window = (max(0, mention.start - REACH), min(len(text), mention.end + REACH))
+    in_franchise = franchise is not None and franchise.search(text, *window) is not None
     words = sentence_words(text, mention.start, mention.end)
     previous = [w.casefold() for w in before(text, mention.start, 1)]
     # "mit Alex Minecraft gespielt": a friend; "lieber mit Alex als mit Steve", "mit dem Skin":

@@ -1,21 +1,22 @@
 """Numbers and codes that identify no one, and cited authors.
 
-DOCC replaces a number that identifies someone (a phone, an account, a customer's or a patient's
-file). These identify a thing, a place everyone uses or a publication, and stay as written:
+DOCC replaces a number that identifies someone (a phone, an account, a customer's, member's or
+patient's file, a card, a room, a licence plate). These identify a thing or a publication, and stay
+as written:
 
-- a ticket or issue key of a tracker (``INC0098812``, ``INFRA-8812``, ``Ticket #4512``): the
-  tracker's record of a task, not a person's data;
+- a service desk's record (``INC0098812``, ``REQ0012345``), and an issue tracker's key
+  (``INFRA-8812``) or number (``Ticket #4512``) in a post about a tracker's work (a ticket, a bug,
+  a release): the tracker's record of a task, not a person's data; the same shape beside a word of
+  a person's file (``claim ref CLM-778812``, ``Mitgliedsnummer TSV-0815``) stays a number;
 - an archaeological find, a museum's inventory or a catalogue number (``Fundnummer 2019/345-12``);
-- a room of a public building, a gate or a platform (``Raum B 2.14``, ``Hörsaal HS 1``, ``Gate
-  A12``, ``Gleis 7``), not a flat's or a hotel's room;
 - a flight (``LH 441``), after a word of flying;
 - a product's model (``XT M8100``, ``RTX 4090``) beside a word for the product; never a serial
   number (``Seriennummer``, ``IMEI``), which points to one owner;
-- a federal road or motorway (``B27``, ``A7``, ``M4``) in a sentence of driving; where the
-  writer lives on it (``wir wohnen an der B27``) it stays a place (DOCC's ``A6``);
 - a product's EAN or GTIN (check digit right) beside its label;
-- a funder's project or grant number (``Förderkennzeichen``, ``grant agreement No``);
-- a number of a classification a price or a year is not proposed at all.
+- a funder's project or grant number (``Förderkennzeichen``, ``Projektnummer``).
+
+Rooms and roads stay places as the project decided before (``Raum 12``, ``Saal C``, ``Stau auf der
+A4``: DOCC's ``A6``); a price, a year and a priority are not proposed at all.
 
 :func:`cited_author` keeps an author of a citation (``Devlin et al. 2019``, ``Müller (2020)``,
 ``(Schmidt 2019: 23)``): a publication's author is public, as a book's is.
@@ -27,10 +28,15 @@ import regex
 
 from ..lists import is_first_name
 from ..mention import Category, Mention
-from .kept_context import after, before, private_before, sentence_words
+from .kept_context import REACH, after, before, private_before, sentence_words
 
-_TRACKER_KEY = regex.compile(
-    r"(?:INC|RITM|REQ|CHG|PRB|TASK|SCTASK|CTASK|PTASK|STRY|KB)\d{5,10}|[A-Z][A-Z0-9]{1,9}-\d{1,7}"
+# A service desk's record (ServiceNow: INC0098812, REQ0012345) and an issue tracker's key (Jira:
+# WEB-4411, INFRA-8812).
+_SERVICE_DESK = regex.compile(r"(?:INC|RITM|REQ|CHG|PRB|SCTASK|CTASK|PTASK|STRY)\d{7,10}")
+_TRACKER_KEY = regex.compile(r"[A-Z][A-Z0-9]{1,9}-\d{1,7}")
+_TRACKER_WORDS = regex.compile(
+    r"(?i)(?<!\w)(?:ticket|tickets|issue|issues|bug|bugs|bugfix|jira|tracker|story|stories|epic|task|tasks"
+    r"|pull\s+request|merge\s+request|commit|backlog|sprint|release|deploy\w*|hotfix|fix|fixed|closes)(?!\w)"
 )
 # Two capitals before a postcode are a country's code (CH-8001, DE-10115): an address.
 _COUNTRY_POSTCODE = regex.compile(r"[A-Z]{1,2}-\d{4,5}")
@@ -66,20 +72,12 @@ _PERSONAL_FILES = (
     "vorgangsnummer",
     "schaden",
 )
-_TRACKER_CUES = frozenset(
-    "ticket tickets issue issues bug bugs incident incidents störung störungsmeldung vorgang pr mr "
-    "pull merge request story task tasks jira change changes ticketnummer issue-nummer".split()
-)
+# Before a bare number ("Ticket #4512", "Issue 88"); not a police's or an authority's "Vorgang".
+_TRACKER_CUES = frozenset("ticket tickets issue issues bug bugs pr mr story task jira ticketnummer".split())
 _FIND_CUES = frozenset(
     "fundnummer fund-nr fundnr befund befundnummer inventarnummer inventar-nr inv.-nr inv-nr invnr "
     "objektnummer katalognummer kat.-nr kat-nr grabung grabungsfläche accession catalogue catalog inventory".split()
 )
-_ROOM_CUES = frozenset(
-    "raum räume hörsaal hörsälen seminarraum saal sitzungssaal gebäude hs gate gleis bahnsteig "
-    "terminal platform lecture hall halle".split()
-)
-# A room that is someone's: an office, a flat, a ward's room.
-_OWN_ROOM = frozenset("büro office zimmer wohnung flat apartment sprechzimmer arbeitszimmer station ward".split())
 _FLIGHT = regex.compile(r"(?=[A-Z0-9]{2}\s?\d)(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}[A-Z]?")
 _FLIGHT_CUES = frozenset(
     "flug flüge flieger maschine flight flights flugnummer boarding abflug departure landet landung "
@@ -89,9 +87,9 @@ _MODEL = regex.compile(r"(?=.*\d)(?=.*[A-Za-z])[A-Z0-9][A-Za-z0-9\-]*(?:\s[A-Z0-
 _PRODUCT_WORDS = frozenset(
     "schaltung schaltwerk kassette kurbel bremse bremsen gabel laufrad motor kamera objektiv handy "
     "smartphone telefon tablet laptop notebook drucker grafikkarte prozessor cpu gpu chip mainboard "
-    "monitor bildschirm fernseher tv konsole router modell model typ type serie series version "
+    "monitor bildschirm fernseher tv konsole router modell model serie series version "
     "gerät geräte rad fahrrad e-bike uhr kopfhörer lautsprecher akku "
-    "verbaut eingebaut gekauft bestellt camera lens phone printer card processor derailleur "
+    "verbaut eingebaut gekauft bestellt camera lens phone printer processor derailleur "
     "groupset".split()
 )
 # Codes of letters and digits that point to someone: a British postcode (SW1A 2AA), an IBAN's
@@ -102,13 +100,6 @@ _SERIAL = frozenset(
     "seriennummer serial s/n sn imei kennzeichen nummernschild fahrgestellnummer vin kundennummer "
     "vertragsnummer mitgliedsnummer".split()
 )
-_ROAD = regex.compile(r"(?:A|B|M|L|K|I-?|E|N|US-?)\s?\d{1,3}")
-_DRIVING = frozenset(
-    "stau staus unfall baustelle baustellen ausfahrt abfahrt autobahn bundesstraße gesperrt sperrung "
-    "vollsperrung gefahren fahren fahre fährt fuhr richtung kreuz dreieck auffahrt raststätte blitzer "
-    "traffic exit junction motorway highway jam closed drove driving drive lane lanes road".split()
-)
-_LIVING = frozenset("wohne wohnen wohnt wohnst live lives living haus house direkt neben".split())
 _EAN = regex.compile(r"\d{8}|\d{12,14}")
 _EAN_CUES = frozenset("ean gtin barcode strichcode upc artikelnummer pzn".split())
 # A funder's labels of its number ("unter dem Förderkennzeichen …", "grant agreement No …").
@@ -140,16 +131,16 @@ def kept_number(text: str, mention: Mention) -> bool:
     # reference shaped like a flight or a ticket), points to someone.
     if any(w in _SERIAL or w.startswith(_PERSONAL_FILES) for w in words):
         return False
-    if _TRACKER_KEY.fullmatch(span) and not _COUNTRY_POSTCODE.fullmatch(span):
-        # The same shape is a claim's, an order's or a customer's reference (CLM-778812): a
-        # tracker's key only where no word of such a file stands in the sentence (above).
+    if _SERVICE_DESK.fullmatch(span):
         return True
+    if _TRACKER_KEY.fullmatch(span) and not _COUNTRY_POSTCODE.fullmatch(span):
+        # The same shape is a claim's, a card's or a member's reference (CLM-778812, LB-2093374,
+        # TSV-0815): a tracker's key only in a post about a tracker's work.
+        return bool(_TRACKER_WORDS.search(text, max(0, mention.start - REACH), min(len(text), mention.end + REACH)))
     if span.lstrip("#").isdigit() and mention.category is Category.NUMBER and _near(text, mention, _TRACKER_CUES, 2):
         return True
     if mention.category is Category.NUMBER or any(c.isdigit() for c in span):
         if _near(text, mention, _FIND_CUES):
-            return True
-        if _near(text, mention, _ROOM_CUES, 1) and not any(w in _OWN_ROOM for w in words):
             return True
         if _near(text, mention, _GRANT_CUES, 4):
             return True
@@ -157,10 +148,10 @@ def kept_number(text: str, mention: Mention) -> bool:
             return True
         if _EAN.fullmatch(span) and _gtin_valid(span) and any(w in _EAN_CUES for w in words):
             return True
-        if _MODEL.fullmatch(span) and not _CODE_OF_SOMEONE.fullmatch(span) and _beside(text, mention, _PRODUCT_WORDS):
+        # A place with a number is a street's address (Lerchenweg 3): a model is a number or a thing.
+        model = mention.category in (Category.NUMBER, Category.OTH, Category.ORG) and _MODEL.fullmatch(span)
+        if model and not _CODE_OF_SOMEONE.fullmatch(span) and _beside(text, mention, _PRODUCT_WORDS):
             return True
-    if _ROAD.fullmatch(span) and any(w in _DRIVING for w in words):
-        return not any(w in _LIVING for w in words)
     return False
 
 

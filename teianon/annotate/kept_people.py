@@ -61,7 +61,8 @@ def office_holder(text: str, mention: Mention) -> bool:
             if notable().get(key_of(match[0])):
                 return False  # the public-sphere decision knows the name and keeps it with its reason
             return "office" not in offices[match[0].casefold()] or office_near
-    if span in _office_surnames():
+    if span in _office_surnames() and not public_names().get((span,)):
+        # A surname the lists know (Justice Scalia) is the public-sphere decision's, with its reason.
         return any(w.casefold() in _OFFICE for w in before(text, mention.start, 2))
     return False
 
