@@ -61,6 +61,7 @@ def _kept(text: str, word: str) -> bool:
         ("Das Vorhaben wurde unter dem Förderkennzeichen 01UL1823 gefördert.", "01UL1823"),
         ("Wie Vaswani et al. (2017) zeigen, reicht Aufmerksamkeit.", "Vaswani"),
         ("Wie Brandtner (2019) zeigt, ist das falsch.", "Brandtner"),
+        ("As Lacey et al. 2021 report, the effect is small.", "Lacey"),
     ],
 )
 def test_nobodys_names_stay(text: str, word: str) -> None:
@@ -85,6 +86,7 @@ def test_nobodys_names_stay(text: str, word: str) -> None:
         ("Meine Kundennummer ist AB-123456.", "AB-123456"),
         ("Meine Oma Erna (1931-2019) war toll.", "Erna"),
         ("Lisa Müller et al. haben mich eingeladen.", "Lisa"),
+        ("Call Sue and Robbie et al. tomorrow.", "Robbie"),
         ("Ich habe BERT gestern in der Kneipe getroffen.", "BERT"),
         ("Ich war mit Luigi beim Italiener.", "Luigi"),
         ("Ruf Herrn Ernst an, Raum 2.14 ist sein Büro.", "Ernst"),

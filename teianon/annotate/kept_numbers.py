@@ -181,8 +181,10 @@ def cited_author(text: str, mention: Mention) -> bool:
     et_al = _ET_AL.match(text, mention.end)
     if et_al:
         # "Sue and Robbie et al.": a first name with "et al." and no year is a group of people.
-        named = not is_first_name(words[0].casefold())
-        return named and (len(words) == 1 or bool(_YEAR_NEAR.match(text, et_al.end())))
+        dated = bool(_YEAR_NEAR.match(text, et_al.end()))
+        if len(words) == 1:
+            return dated or not is_first_name(words[0].casefold())  # "Devlin et al. 2019"
+        return dated and not is_first_name(words[0].casefold())
     if any(is_first_name(w.casefold()) for w in words):
         return False
     if _YEAR_IN_BRACKETS.match(text, mention.end):
