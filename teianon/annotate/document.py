@@ -36,6 +36,7 @@ from .birth_years import birth_years
 from .country_names import is_country_in_place_frame, town_of_a_state
 from .derived import loosen_derived
 from .encoded_words import encoded_mentions, encoded_repeats, outside_encoded
+from .kept_terms import without_kept_terms
 from .linked_parts import link_parts
 from .list_members import list_members
 from .markup import RESP, write_mentions
@@ -146,6 +147,8 @@ def annotate_document(
             proposals = _without_corpus_names(view, proposals, document)
         # A name ends at a line's end in a letter or a mail (teianon.detect.lines).
         proposals = [m for p in proposals if (m := within_line(view.text, p)) is not None]
+        # Medicines, characters, tickets, ``ernst gemeint``: named things that are nobody's.
+        proposals = without_kept_terms(view, proposals)
         if names_search and (categories is None or Category.NICK in categories):
             occurrences = find_repeats(view, names, names_search, names_by_text)
             if not view.conversational:
