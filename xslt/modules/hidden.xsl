@@ -50,6 +50,23 @@
       for $entry in parse-json($hidden-json)?strings?*
       return map{lower-case(normalize-space($entry?text)): $entry}, map{'duplicates': 'use-first'})"/>
 
+  <!-- Links to a person's page on a public platform (teianon.detect.links.PROFILE_LINK). -->
+  <xsl:variable name="teianon:profile-links" as="map(*)"
+    select="(parse-json($hidden-json)?('profile-links'), map{})[1]"/>
+
+  <!-- A profile link with the user's name in it hidden: the frame before and after as written. -->
+  <xsl:function name="teianon:profile-surrogate" as="xs:string">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:variable name="at" as="xs:integer*" select="$teianon:profile-links($value)?* ! xs:integer(.)"/>
+    <xsl:variable name="user" as="xs:string" select="substring($value, $at[1] + 1, $at[2] - $at[1])"/>
+    <xsl:variable name="named" as="xs:string" select="teianon:hide(replace($user, '_', ' '), $numbers, $node)"/>
+    <xsl:sequence select="substring($value, 1, $at[1])
+                          || (if ($named ne replace($user, '_', ' ')) then replace($named, ' ', '_') else teianon:hide($user, $numbers, $node))
+                          || substring($value, $at[2] + 1)"/>
+  </xsl:function>
+
   <!-- value -> its spans (see above) -->
   <xsl:variable name="teianon:spans" as="map(xs:string, array(*))" select="map:merge(
       for $entry in parse-json($hidden-json)?spans?* return map{string($entry?value): $entry?at},
@@ -494,6 +511,21 @@
       <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))
                       and not(map:contains($teianon:named-pointers, string(.)))">
         <xsl:copy/>
+      </xsl:when>
+      <!-- In pseudonym mode a link that the text's URL reference writes too gets its surrogate
+           (target="/wiki/User:RJHall" beside the link's text), never a placeholder. -->
+      <xsl:when test="$teianon:pseudonymising and $pointer
+                      and exists(teianon:reference-surrogate('URL', normalize-space(.)))">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}"
+          select="teianon:reference-surrogate('URL', normalize-space(.))"/>
+      </xsl:when>
+      <!-- A link to a person's page on a public platform (target="/wiki/User_talk:Penyulap"):
+           the name in it gets its surrogate, the platform's frame stays; only where every name
+           in it has one (else the link's placeholder, below). -->
+      <xsl:when test="$teianon:pseudonymising and $pointer and map:contains($teianon:profile-links, string(.))
+                      and (let $hidden := teianon:profile-surrogate(string(.), $numbers, .)
+                           return $hidden ne string(.) and not(contains($hidden, '[_')))">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:profile-surrogate(string(.), $numbers, .)"/>
       </xsl:when>
       <xsl:when test="$pointer and ancestor::tei:text and matches(., '^\s*([a-zA-Z][a-zA-Z0-9+.\-]*:|/|www\.)')">
         <xsl:attribute name="{name()}" namespace="{namespace-uri()}"
