@@ -116,6 +116,9 @@ PROFILE_LINK = regex.compile(
     r"gitlab\.com|threads\.net|twitch\.tv|medium\.com)/@?"
     r"|(?:https?://)?(?:www\.)?(?:tiktok|youtube)\.com/@"
     r"|(?:https?://)?(?:www\.|old\.)?reddit\.com/u(?:ser)?/)"
+    # Not a platform's own page (twitter.com/hashtag/…, /search, /watch).
+    r"(?!(?:hashtag|hashtags|search|explore|i|intent|home|share|sharer|watch|channel|c|p|reel|reels|stories|"
+    r"status|settings|login|signup|about|help|tags?|topics?|groups|events|pages)(?:[/#?]|$))"
     r"(?P<user>[^/#?\s:]+)(?P<rest>[/#?].*)?$",
     regex.IGNORECASE,
 )

@@ -61,10 +61,13 @@
     <xsl:param name="node" as="node()"/>
     <xsl:variable name="at" as="xs:integer*" select="$teianon:profile-links($value)?* ! xs:integer(.)"/>
     <xsl:variable name="user" as="xs:string" select="substring($value, $at[1] + 1, $at[2] - $at[1])"/>
-    <xsl:variable name="named" as="xs:string" select="teianon:hide(replace($user, '_', ' '), $numbers, $node)"/>
-    <xsl:sequence select="substring($value, 1, $at[1])
-                          || (if ($named ne replace($user, '_', ' ')) then replace($named, ' ', '_') else teianon:hide($user, $numbers, $node))
-                          || substring($value, $at[2] + 1)"/>
+    <!-- As written (_lherzberg), else with a wiki's underscores read as spaces (MiszaBot_I). -->
+    <xsl:variable name="plain" as="xs:string" select="teianon:hide($user, $numbers, $node)"/>
+    <xsl:variable name="spaced" as="xs:string" select="replace($user, '_', ' ')"/>
+    <xsl:variable name="named" as="xs:string" select="
+        if ($plain ne $user or $spaced eq $user) then $plain
+        else replace(teianon:hide($spaced, $numbers, $node), ' ', '_')"/>
+    <xsl:sequence select="substring($value, 1, $at[1]) || $named || substring($value, $at[2] + 1)"/>
   </xsl:function>
 
   <!-- value -> its spans (see above) -->
@@ -217,11 +220,20 @@
         if (not($teianon:pseudonymising)) then ()
         else if (exists($person)) then (if (teianon:is-anonymised-person($person)) then ()
                                         else teianon:participant-surrogate($person, normalize-space($text)))
+        else if ($entry?participant) then teianon:form-surrogate(normalize-space($text))
         else teianon:reference-surrogate($category, normalize-space($text))"/>
     <xsl:sequence select="
         if (exists($surrogate)) then $surrogate
         else if (exists($person)) then teianon:participant-placeholder($person)
         else '[_' || $teianon:long-forms($category) || (if (exists($number)) then '-' || $number else '') || '_]'"/>
+  </xsl:function>
+
+  <!-- The surrogate of a participant's form where the participant's entry cannot be found by its
+       id (the ids were renamed before this pass): the form's own entry in the table. -->
+  <xsl:function name="teianon:form-surrogate" as="xs:string?">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:variable name="table" as="map(*)?" select="$teianon:surrogates?participants"/>
+    <xsl:sequence select="(for $key in map:keys(($table, map{})[1]) return $table($key)?forms?($text) ! string(.))[1]"/>
   </xsl:function>
 
   <!-- The surrogate of a reference's string, or of one word of a reference of several words
