@@ -234,3 +234,11 @@ def test_a_declined_slavic_surname_gets_a_persons_surrogate_with_its_ending(tmp_
     assert name != word and name.endswith("s") and name[:1].isupper()
     key = json.loads((tmp_path / "k.key").read_text(encoding="utf-8"))
     assert "GPE" not in key["parts"]
+
+
+def test_under_rename_the_ids_made_of_the_file_name_are_renamed(tmp_path):
+    # The numbered output no longer holds the file's name: ids holding its word would tell it.
+    body = '<post xml:id="q3_checkin.p1" who="#A1"><p>Checkin starts at ten, Checkin notes are up.</p></post>'
+    out, printed = _run_dir(tmp_path, {"q3_checkin.xml": doc(body)}, "--rename")
+    (written,) = out.glob("*.xml")
+    assert "checkin" not in written.read_text(encoding="utf-8").casefold(), printed

@@ -223,7 +223,7 @@ def _replaced(
         publisher = publisher.joined(publisher_keys(alone))
     platform_ids = source_ids_of(facts)
     # One search of every part's ids (a tokenised corpus has an id per token).
-    label = file_label_words(where)
+    label = file_label_words(target)  # the output keeps its name (not under --rename)
     named = named_ids(frame.getroot(), inventory, [i for part in facts for i in part.ids()], label)
     platform_ids += [n for n in named if n not in platform_ids]
     output_renamed = renames_ids(settings.policy_json, platform_ids)

@@ -80,7 +80,7 @@ def replace_references(
     keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
     texts = hidden_texts(tree.getroot())
     hidden = loaded_hidden_strings(settings.ner, settings.countries).json(
-        tree.getroot(), inventory, keep=keep, texts=texts, label=file_label_words(where)
+        tree.getroot(), inventory, keep=keep, texts=texts, label=file_label_words(str(job.target))
     )
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup
