@@ -533,8 +533,10 @@
       </xsl:when>
       <!-- A link to a person's page on a public platform (target="/wiki/User_talk:Penyulap"):
            the name in it gets its surrogate, the platform's frame stays; only where every name
-           in it has one (else the link's placeholder, below). -->
+           in it has one (else the link's placeholder, below). Not in a person's own entry, whose
+           contact data (which platform too) become placeholders (policy.xsl). -->
       <xsl:when test="$teianon:pseudonymising and $pointer and map:contains($teianon:profile-links, string(.))
+                      and empty(../ancestor-or-self::*[self::tei:person or self::tei:personGrp])
                       and (let $hidden := teianon:profile-surrogate(string(.), $numbers, .)
                            return $hidden ne string(.) and not(contains($hidden, '[_')))">
         <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:profile-surrogate(string(.), $numbers, .)"/>
