@@ -43,6 +43,7 @@ from ..replace.hidden import WORDS, attribute_names, project_titles, written_as_
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import in_pointer_path
 from ..replace.sought_forms import ATTRIBUTE_NAME, PERSON_LIKE, forms_by_string, participant_forms, sought_forms
+from ..replace.source_ids import file_label_words
 from ..replace.table_search import private_language_tag
 from ..resources import tei_vocabulary
 from ..review.decisions import DecisionsFile
@@ -51,7 +52,7 @@ from ..review.stages import Repeats, Reviewed, review_stages
 from .audit_blocks import DETERMINED_WORD, LOWER_WORD, Read, determined_word, lower_word_of
 from .audit_dates import birth_date_values
 from .audit_encoded import unsought_finds
-from .audit_places import declarations, describe, joined, places, places_with_hits, undivided
+from .audit_places import declarations, describe, joined, places, places_with_hits, published_namespace_word, undivided
 from .audit_words import IN_PUBLIC_NAME, in_public_name, unglued
 from .scripts import ScriptNames
 from .user_folders import user_folders
@@ -467,6 +468,14 @@ def _own_label(
     return has_id is not None and has_id(found)
 
 
+def _in_file_label(where: str, name: str, found: str) -> bool:
+    """Is ``found`` a word of the file's own name in an id or a pointer (``xml:id="w01_standup.p1"``
+    of ``w01_standup.xml``)? Exports name their elements after the file, whose name the output
+    keeps: the word is the file's label there, and no id is renamed for it
+    (:func:`~teianon.replace.source_ids.file_label_words`)."""
+    return (name == "id" or name in pointer_attributes()) and fold(found) in file_label_words(where)
+
+
 def _tei_word(node: etree._Element, attribute: str, found: str) -> bool:
     """``found`` is the local name of a TEI element or attribute as the TEI defines it, on an
     element of the TEI's namespace (an element name ``<Ana>`` of another vocabulary may be
@@ -506,6 +515,10 @@ def _leak(
         # article named like a place of the text), hold no participant's identity.
         return None
     if kind == "attribute" and not _PERSON_NAME.match(what) and _own_label(node, name, value, found, what, has_id):
+        return None
+    if published_namespace_word(node, kind, value, found):
+        return None
+    if kind == "attribute" and not what.startswith(_PERSONAL) and _in_file_label(where, name, found):
         return None
     if kind == "attribute" and in_pointer_path(value, found):
         # A pointer names the file as it is written; a name in that path is the path's leak.

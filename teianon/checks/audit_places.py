@@ -302,3 +302,38 @@ def describe(node: etree._Element, kind: str, name: str) -> str:
         "tail": f"text after {label}",
         "joined": f"text of {label}, read across its markup",
     }[kind]
+
+
+# The namespaces of published vocabularies (the TEI's, the W3C's, teianon's own URN, …): their
+# words (``www``, ``tei``, ``ns``, ``xml``, ``http``) are the standard's, whatever a participant
+# is called, and the declaration is no text a reader takes for a person.
+_PUBLISHED_NAMESPACE = regex.compile(
+    r"(?:https?://(?:www\.)?(?:w3\.org|tei-c\.org|relaxng\.org|purl\.org|purl\.oclc\.org|docbook\.org"
+    r"|schematron\.com|loc\.gov|openarchives\.org|xmlns\.com|schemas\.xmlsoap\.org|schemas\.openxmlformats\.org"
+    r"|ns\.adobe\.com|oxygenxml\.com|saxon\.sf\.net)/|urn:x-teianon:|urn:oasis:|http://saxon\.sf\.net/)",
+    regex.IGNORECASE,
+)
+_PREFIXES = frozenset({"namespace prefix", "prefix", "attribute prefix"})
+_URI_WORD = regex.compile(r"[\p{L}\p{N}]+")
+# The words of any URI's frame (its scheme, a host's www and top-level domain, a path's ns).
+_URI_FRAME = frozenset({"http", "https", "www", "ns", "xml", "xmlns", "urn", "org", "com", "net", "schema", "schemas"})
+
+
+def published_namespace_word(node: etree._Element, kind: str, value: str, found: str) -> bool:
+    """Is ``found`` a word of a published vocabulary's namespace name in its declaration
+    (``tei`` of ``http://www.tei-c.org/ns/1.0``), or that namespace's prefix where the prefix
+    is a word of its name or the XML's own (``xmlns:tei``, ``xml:id``)? Only the words the
+    namespace name itself holds: a custom prefix (``xmlns:lela2``) is the file's, as is any other
+    namespace's name."""
+    if kind == "namespace":
+        uri = value
+    elif kind in _PREFIXES and isinstance(node.tag, str):
+        if found.casefold() == "xml":
+            return True
+        uri = node.nsmap.get(value) or node.nsmap.get(found) or ""
+    else:
+        return False
+    words = {fold(word) for word in _URI_WORD.findall(uri)}
+    if kind == "namespace" and fold(found) in _URI_FRAME & words:
+        return True
+    return _PUBLISHED_NAMESPACE.match(uri) is not None and fold(found) in words

@@ -220,10 +220,9 @@ def _execute(
             advance(result.source)
             results.append(result)
             if output_format == "github":
-                emit(
-                    [f for f in result_report(stage, result).findings if not quiet or f.severity == "error"],
-                    output_format,
-                )
+                # Published by the CI system as a report is: the file named as the reports name it.
+                report = masked(result_report(stage, result), shown_names([result], names is not None, len(results)))
+                emit([f for f in report.findings if not quiet or f.severity == "error"], output_format)
             for line in result.warnings if not quiet and output_format == "text" else ():
                 click.echo(f"\n{line}" if show_bar else line, err=True)
             if result.error:

@@ -188,6 +188,7 @@ BUNDLED = (
     "script_names",
     "script_beside",
     "person_suffixed",
+    "person_honorifics",
     "spelled_names",
     "coded_names",
     "glued_names",

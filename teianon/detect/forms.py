@@ -112,6 +112,17 @@ def compound_split(word: str) -> tuple[str, str] | None:
     return None
 
 
+# Words that join the parts of a name or two names of one person, written in lower case:
+# particles of descent (``ibn``, ``bin``, ``al-``, ``ben``, ``ter``, ``dos``) and the words that
+# give a second name (``aka``, ``alias``, ``genannt``). They name no one: no variant of a name
+# (the linker and the audit would take every "bin" of the corpus for the person), and a
+# surrogate keeps them as it keeps ``von`` (teianon.pseudonym.full_names).
+NAME_JOINERS = frozenset(
+    "aka alias genannt gen vulgo called ibn bin bint binti binte ben bat ould al el ap ter ten dos das do del della "
+    "dei degli af av von vom van der den de di da du la le zu zum zur".split()
+)
+
+
 def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
     """The variants of one name, strongest kind first, without duplicates (case-folded).
 
@@ -140,6 +151,8 @@ def name_variants(name: str, extended: bool = False) -> list[tuple[Kind, str]]:
             # Two-letter parts only as initials (MJ); after a name, not a common abbreviation:
             # that is the name's tag (Deniz_SV, lena_DE: a school's council, a country), which
             # many share. Single letters never.
+            if k > 0 and part.islower() and part in NAME_JOINERS:
+                continue  # between names only: a nickname "ben_kowalski" begins with a first name
             if len(part) >= 3 or (len(part) == 2 and part.isupper() and (k == 0 or not _common_tag(part))):
                 add(Kind.PART, part)
     for handle in _HANDLE.findall(name):

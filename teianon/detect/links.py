@@ -102,6 +102,30 @@ _COORDINATES = lazy(
 )
 
 
+# A link to a person's page on a public platform: a wiki's user page (``/wiki/User:X``,
+# ``Benutzer_Diskussion:X``, ``Special:Contributions/X``) and a profile (``twitter.com/X``,
+# ``tiktok.com/@X``, ``reddit.com/u/X``). The platform and the frame are public and stay; the
+# user's name is the person's and gets the person's surrogate (``/wiki/User:Mira7``), not a
+# string in which no reader finds a wiki (``/vazo/Nodo:Likamow``).
+PROFILE_LINK = regex.compile(
+    r"^(?P<frame>(?:(?:https?://)?(?:[\w\-]+\.)*(?:(?:wikipedia|wikimedia|wiktionary|wikidata|wikibooks|wikiversity|"
+    r"wikivoyage|wikinews|wikiquote|wikisource|mediawiki)\.org|(?:fandom|wikia)\.com)/|/)?wiki/"
+    r"(?:User|User_talk|User talk|Benutzer|Benutzerin|"
+    r"Benutzer_Diskussion|Benutzerin_Diskussion|Benutzer Diskussion|Utilisateur|Discussion_utilisateur|Usuario|"
+    r"Usuario_discusión|Utente|Discussioni_utente|Gebruiker|Overleg_gebruiker|Special:Contributions|"
+    r"Spezial:Beiträge)[:/]"
+    r"|(?:https?://)?(?:www\.|mobile\.|m\.)?(?:twitter\.com|x\.com|instagram\.com|facebook\.com|github\.com|"
+    r"gitlab\.com|threads\.net|twitch\.tv|medium\.com)/@?"
+    r"|(?:https?://)?(?:www\.)?(?:tiktok|youtube)\.com/@"
+    r"|(?:https?://)?(?:www\.|old\.)?reddit\.com/u(?:ser)?/)"
+    # Not a platform's own page (twitter.com/hashtag/…, /search, /watch).
+    r"(?!(?:hashtag|hashtags|search|explore|i|intent|home|share|sharer|watch|channel|c|p|reel|reels|stories|"
+    r"status|settings|login|signup|about|help|tags?|topics?|groups|events|pages)(?:[/#?]|$))"
+    r"(?P<user>[^/#?\s:]+)(?P<rest>[/#?].*)?$",
+    regex.IGNORECASE,
+)
+
+
 def is_map_link(url: str) -> bool:
     """Whether ``url`` shows a place: a map service's link with anything after its host
     (``maps.google.com/?q=…``, ``maps.apple.com/?ll=…``, ``google.com/maps/@…``,

@@ -5,7 +5,9 @@ Brockhinke und R. Ö.-T.``, ``present were J. Featherstonehaugh and M. O.-B.``. 
 initials (``R. Ö.-T.``, ``M.O.B.``) joined by ``und``, ``and``, ``&`` or ``sowie`` to a person
 written with an initial or a title and a surname (``K. Brockhinke``, ``Frau Brockhinke``), on
 either side, are a person's too (rule ``person:initials-beside``). Initials without such a
-neighbour stay (``U. S.``, ``z. B.`` and the like are abbreviations as often).
+neighbour stay (``U. S.``, ``z. B.`` and the like are abbreviations as often), but where a
+first name in apposition spells the first of them out (``Q. Y. – Quirin –``, ``M. O. (Marit)``):
+left as written, the initials would stand beside the name's surrogate and contradict it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import regex
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
+from .person_words import name_kinds
 
 _FLAGS = regex.VERSION1
 _SURNAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
@@ -30,6 +33,13 @@ _JOIN = r"[^\S\n](?:und|and|&|sowie|u\.)[^\S\n]"
 _AFTER = regex.compile(rf"(?<![\p{{L}}.])(?:{_PERSON}){_JOIN}(?P<initials>{_INITIALS})(?![\p{{L}}])", _FLAGS)
 _BEFORE = regex.compile(rf"(?<![\p{{L}}.])(?P<initials>{_INITIALS}){_JOIN}(?:{_PERSON})(?![\p{{L}}])", _FLAGS)
 _QUICK = regex.compile(r"\p{Lu}\.[^\S\n]?-?\p{Lu}\.", _FLAGS)
+# Initials that a first name in apposition spells out (``Q. Y. – Quirin –``, ``M.O. (Marit)``):
+# the name begins with the first initial and is a first name of the tables (``U.S. (Utah)`` is no
+# person).
+_EXPLAINED = regex.compile(
+    rf"(?<![\p{{L}}.])(?P<initials>{_INITIALS})[^\S\n]*(?:[–—-]|\(|,)[^\S\n]*(?P<name>\p{{Lu}}\p{{Ll}}+)(?![\p{{L}}])",
+    _FLAGS,
+)
 
 
 @register
@@ -44,5 +54,10 @@ class PersonInitialsDetector(Detector):
             return
         for pattern in (_AFTER, _BEFORE):
             for match in pattern.finditer(text):
+                start, end = match.span("initials")
+                yield Mention(start, end, Category.PER, None, "medium", "person:initials-beside")
+        for match in _EXPLAINED.finditer(text):
+            name = match["name"]
+            if name[0] == match["initials"][0] and name_kinds(name)[0] is not None:
                 start, end = match.span("initials")
                 yield Mention(start, end, Category.PER, None, "medium", "person:initials-beside")

@@ -43,6 +43,8 @@ EVENTS = {
     "ThreadCreated": ("other", "Started a thread."),
 }
 POST_TYPES = {"Default", "Reply", ""}
+# The kinds whose content is the channel's new name (or icon's URL): left out, as a file's name is.
+RENAMES = frozenset({"ChannelNameChange", "ChannelIconChange"})
 
 # <@123>, <@!123>: a user mention as Discord stores it (some exports keep it raw).
 _RAW_MENTION = regex.compile(r"<@!?(\d+)>")
@@ -167,6 +169,10 @@ class DiscordImporter(Importer):
         out: list[Message] = []
         if kind in EVENTS:
             event, fallback = EVENTS[kind]
+            if kind in RENAMES:
+                # The new channel's name ("annas-abschied") can name a person, and no markup of the
+                # event says it is a name: the event says that the channel was renamed, no more.
+                content, spans = "", []
             out.append(
                 Message(
                     author, content or fallback, time=time, id=source_id, kind="system", event=event, mentions=spans

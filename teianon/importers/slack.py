@@ -214,6 +214,9 @@ def _message(
     thread = record.get("thread_ts")
     reply_to = str(thread) if thread and str(thread) != str(ts) else None
     common: Placement = {"time": when, "id": str(ts), "reply_to": reply_to}
+    if subtype in ("channel_name", "group_name"):
+        # "renamed the channel from "old" to "annas-abschied"": either name can name a person.
+        text, mentions = subtype.replace("_", " ") + " changed", []
     if subtype in EVENTS:
         return Message(
             author, text or subtype.replace("_", " "), kind="system", event=EVENTS[subtype], mentions=mentions, **common

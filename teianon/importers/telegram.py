@@ -168,7 +168,8 @@ class TelegramImporter(Importer):
             for i, member in enumerate(members):
                 built.add(": " if i == 0 else ", ")
                 built.add(member, person(member))
-            for key in ("title", "inviter"):
+            # Not the group's new title: it names the chat, which can name a person (see above).
+            for key in ("inviter",):
                 if record.get(key):
                     built.add(f" ({key}: ")
                     built.add(str(record[key]), person(str(record[key])) if key == "inviter" else None)

@@ -43,7 +43,7 @@ from ..read.xmlio import XML_ID, attribute_items, parse_bytes, serialize
 from ..replace.hidden import HiddenStrings, Places, attribute_names, document_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory
 from ..replace.pointers import follow_run_pointers, renames_ids
-from ..replace.source_ids import named_ids, packed_id_facts, source_ids_of
+from ..replace.source_ids import file_label_words, named_ids, packed_id_facts, source_ids_of
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .by_document import (
@@ -223,7 +223,8 @@ def _replaced(
         publisher = publisher.joined(publisher_keys(alone))
     platform_ids = source_ids_of(facts)
     # One search of every part's ids (a tokenised corpus has an id per token).
-    named = named_ids(frame.getroot(), inventory, [i for part in facts for i in part.ids()])
+    label = file_label_words(target)  # the output keeps its name (not under --rename)
+    named = named_ids(frame.getroot(), inventory, [i for part in facts for i in part.ids()], label)
     platform_ids += [n for n in named if n not in platform_ids]
     output_renamed = renames_ids(settings.policy_json, platform_ids)
     if output_renamed and _into_others(split, outside):
@@ -238,7 +239,7 @@ def _replaced(
         """The tree ``make`` makes, and its replacement (``text``: what it holds, casefolded)."""
         tree = make(frozenset())
         keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-        given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
+        given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep, label=label)
         # A participant whose name is hidden in a comment or an attribute gets the placeholder
         # the post-processor looks up in the tree: one of another document stands in. (Only
         # where the name is there at all: as written, or as a reader finds it, in a span.)
@@ -253,7 +254,7 @@ def _replaced(
         if missing:
             tree = make(frozenset(missing))
             keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
-            given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep)
+            given = hidden.json(tree.getroot(), inventory, table, platform_ids, keep, label=label)
         out = transform(
             tree,
             where,

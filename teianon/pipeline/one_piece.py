@@ -24,6 +24,7 @@ from ..read.xmlio import parse_bytes, serialize
 from ..replace.hidden import Texts, attribute_names, hidden_texts, loaded_hidden_strings
 from ..replace.inventory import Inventory, read_inventory
 from ..replace.pointers import follow_run_pointers, renames_ids
+from ..replace.source_ids import file_label_words
 from ..replace.xslt import exclusion_reason, replacement_counts, transform
 from ..review.record import record_decisions
 from .settings import FileResult, Job
@@ -79,7 +80,7 @@ def replace_references(
     keep = follow_run_pointers(tree.getroot(), job.key, settings.run_files, settings.policy_json)
     texts = hidden_texts(tree.getroot())
     hidden = loaded_hidden_strings(settings.ner, settings.countries).json(
-        tree.getroot(), inventory, keep=keep, texts=texts
+        tree.getroot(), inventory, keep=keep, texts=texts, label=file_label_words(str(job.target))
     )
     tree = transform(
         tree, where, settings.run_date, settings.policy_json, seed, job.surrogates_json, hidden, settings.markup

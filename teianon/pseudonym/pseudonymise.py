@@ -38,6 +38,7 @@ from ..read.encoded import encode_as, encoded_whole, is_base64_body
 from ..read.unmarked import without_hidden
 from ..replace.inventory import Inventory, Participant, Reference
 from . import surrogates as s
+from .full_names import RETYPED, FullNameParts, stays_in_name
 from .keyfile import KeyFile
 from .scripts import across_scripts
 from .spellings import SpellingIndex
@@ -57,7 +58,7 @@ def _initial_last(reference: Reference) -> bool:
     return reference.category == "PER" and _INITIAL.fullmatch(reference.original) is not None
 
 
-class Pseudonymiser(StructuredSurrogates, WordSurrogates):
+class Pseudonymiser(FullNameParts, StructuredSurrogates, WordSurrogates):
     """``links``: per file, unlinked mentions of shared names that context linked to a
     participant (:func:`teianon.pseudonym.shared_names.shared_names`)."""
 
@@ -86,6 +87,7 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             for part in s.segments(r.original)
         }
         self._seen_keys = {name_key(word) for word in self.seen}
+        self._read_full_names(self.inventories, lambda person: person.replaced and not anonymised_before(person))
         self.taken = s.Taken()
         for inventory in self.inventories:
             for person in inventory.participants:
@@ -278,6 +280,7 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             # An initial before a surname ("W. Kowalczyk") after the full names, whose first
             # name's surrogate its initial takes (_initial_agreeing).
             for reference in sorted(inventory.references, key=_initial_last):
+                self._at = (inventory.source, reference.post)
                 owner = self._owner(inventory, reference)
                 if owner is not None and anonymised_before(owner):
                     continue  # the stylesheet gives it the participant's placeholder
@@ -380,8 +383,9 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
             return " ".join(squashed)
         out = []
         letters: list[tuple[str, str]] = []
-        for segment in s.segments(form):
-            if not segment[:1].isalnum():
+        segments = s.segments(form)
+        for index, segment in enumerate(segments):
+            if stays_in_name(segments, index, form):
                 out.append(segment)
                 continue
             out.append(self._segment(parts, referent, segment, sex, language, name_like))
@@ -498,6 +502,8 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
 
     def _make(self, category: str, original: str, lang: str) -> str | None:
         language = s.language(lang)
+        if category in RETYPED and self.is_person_part(original):
+            category = "PER"  # a part of a person's full name elsewhere in the run: never a town's
         if category == "NICK":
             # A nickname of nobody in the header: a referent of its own, shaped like a participant's.
             # Its spellings (jürgen_k, juergen_k) are one nickname.
@@ -509,7 +515,8 @@ class Pseudonymiser(StructuredSurrogates, WordSurrogates):
                 self._repair(entry, [*entry["parts"].values(), *(v for k, v in stored.items() if s.fold(k) == nick)])
             return self._shape(entry, "NICK:" + nick, original, "", lang, name_like=True)
         if category == "PER":
-            return self._initial_agreeing(original, self._words(original, language, names=True, category="PER"))
+            made = self._words(original, language, names=True, category="PER")
+            return self.initials_beside(original, self._initial_agreeing(original, made))
         if category == "GPE":
             return self._place(original, language)
         if category == "GEO_DE":

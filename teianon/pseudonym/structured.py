@@ -12,6 +12,7 @@ from stdnum import iban as stdnum_iban
 from stdnum import numdb
 
 from ..detect.coordinates import OLC_ALPHABET, in_range, is_coordinates, is_plus_code
+from ..detect.links import PROFILE_LINK
 from ..detect.number_words import is_spelled_number
 from ..detect.url import TLDS, WORD_TLDS
 from ..replace.inventory import Participant
@@ -28,7 +29,6 @@ _URL = regex.compile(
     r"(?P<tld>\.[a-z]{2,})(?P<rest>[:/?#].*)?$",
     regex.IGNORECASE,
 )
-
 
 # A MAC address (six pairs of hex digits) and an IPv6 address (hex groups apart by colons).
 _MAC = regex.compile(r"[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}")
@@ -109,7 +109,27 @@ class StructuredSurrogates:
     def participant_form(self, person: Participant, form: str, lang: str) -> str:
         raise NotImplementedError
 
+    def _make(self, category: str, original: str, lang: str) -> str | None:
+        raise NotImplementedError
+
+    def _profile_user(self, user: str) -> str:
+        """The surrogate of a user's name in a profile link: the participant's, where one goes
+        by it (a wiki writes ``MiszaBot_I`` for ``MiszaBot I``), else a nickname's of its own."""
+        for form in (user, user.replace("_", " ")):
+            owner = self.participants.get(s.fold(form))
+            if owner is not None:
+                return self.participant_form(owner, form, owner.lang).replace(" ", "_")
+        return (self._make("NICK", user, "") or self._scramble("path", user)).replace(" ", "_")
+
     def _url(self, original: str) -> str:
+        profile = PROFILE_LINK.match(original)
+        if profile:
+            rest = profile["rest"] or ""
+            return (
+                profile["frame"]
+                + self._profile_user(profile["user"])
+                + (self._scramble("path", rest) if rest.strip("/#?") else rest)
+            )
         match = _URL.match(original)
         if not match:
             return self._scramble("URL", original)

@@ -13,6 +13,7 @@ from ..detect.folding import is_upper, name_key
 from ..detect.lexicon import is_ordinary
 from ..detect.person_titles import title_abbreviation
 from . import surrogates as s
+from .full_names import declined_surname, is_honorific, is_name_joiner
 from .keyfile import KeyFile
 from .spellings import SpellingIndex, name_kind
 
@@ -57,6 +58,9 @@ class WordSurrogates:
     def _part(self, kind: str, original: str, make: Any) -> str:
         raise NotImplementedError
 
+    def person_part(self, segment: str, language: str) -> str | None:
+        raise NotImplementedError
+
     def _place(self, original: str, language: str) -> str:
         if (
             original.endswith("s")
@@ -95,8 +99,8 @@ class WordSurrogates:
             # word ("binaries" of "astrometric binaries") would be a leak of the reference.
             # A place is replaced before an ordinary word is kept: "Dortmund" of "#dortmund Turner
             # Dortmund" is frequent enough to count as ordinary, and names the town all the same.
-            if not segment[:1].isalnum() or key in s.PARTICLES:
-                out.append(segment)
+            if not segment[:1].isalnum() or is_name_joiner(segment, original) or is_honorific(parts, index):
+                out.append(segment)  # "-san", "-sensei" stay, as "Herr" does: the name goes
             elif segment.isdigit():
                 out.append(self._part("digits", segment, lambda rng, d=segment: s.digits_like(rng, d)))
             elif segment in ("s", "S") and len(out) >= 2 and out[-1] in ("'", "’"):
@@ -122,7 +126,9 @@ class WordSurrogates:
                 else:
                     out.append(s.case_like(self._name_part(segment, language, names, category), segment))
             else:
-                out.append(s.case_like(self._name_part(segment, language, names, category, sex), segment))
+                # A part of a participant's full name met alone: that participant's part surrogate.
+                made = self.person_part(segment, language) if category == "PER" and not sex else None
+                out.append(made or s.case_like(self._name_part(segment, language, names, category, sex), segment))
             if segment[:1].isalnum():
                 sex = ""  # only the name right after the kinship word
         return "".join(out)
@@ -140,7 +146,7 @@ class WordSurrogates:
             and (kind is None or key[:-1] in self.seen)
         ):
             return genitive(self._name_part(segment[:-1], language, names, category))
-        if category == "PER" and kind is None and _GENITIVE.search(segment) is not None:
+        if category == "PER" and kind is None and (_GENITIVE.search(segment) is not None or declined_surname(segment)):
             # A person's surname no table knows with a German genitive's -s after a consonant
             # ("Pohlmanns Auto"): the surrogate keeps the ending, as "Annas" -> "Lenas" does.
             return genitive(self._name_part(segment[:-1], language, names, category))

@@ -37,6 +37,7 @@ from ..annotate.repeats import identifying_parts, searchable
 from ..annotate.resolve import select
 from ..detect import Detector, DocumentContext, detect, loaded_detectors
 from ..detect.forms import name_variants, other_spellings
+from ..detect.links import PROFILE_LINK
 from ..mention import PLACEHOLDER, Category
 from ..read.name_markup import responsible_names
 from ..read.places import descriptive_attributes, is_controlled_token, pointer_attributes
@@ -521,11 +522,13 @@ class HiddenStrings:
         platform_ids: list[str] | None = None,
         keep: frozenset[str] = frozenset(),
         texts: Texts | None = None,
+        label: frozenset[str] = frozenset(),
     ) -> str:
         """The ``hidden-json`` parameter of the post-processor (``table`` and ``platform_ids``:
         the whole file's, for a tree that holds a part of it; ``keep``: attribute values left as
         they are, the pointers into the run's written files; ``texts``: :func:`hidden_texts` of
-        ``root``, where read already)."""
+        ``root``, where read already; ``label``: the words of the file's name, which no id is
+        renamed for, :func:`~teianon.replace.source_ids.file_label_words`)."""
         whole = table is not None
         table = self.table(root, inventory, texts=texts) if table is None else table
         spans: list[dict[str, object]] = []
@@ -561,12 +564,25 @@ class HiddenStrings:
                 "always": always,
                 "candidates": candidates,
                 "source-ids": (source_ids(root, ids) if platform_ids is None else platform_ids)
-                + named_ids(root, inventory, ids),
+                + named_ids(root, inventory, ids, label),
                 # Pointers to no id of the file that hold a string of the table: replaced there.
                 "named-pointers": _named_pointers(root, [str(v) for v in values], pairs, ids),
+                # Links to a person's page on a public platform (/wiki/User_talk:X): in pseudonym
+                # mode the name in them gets its surrogate, the platform's frame stays.
+                "profile-links": _profile_links(pairs),
             },
             ensure_ascii=False,
         )
+
+
+def _profile_links(pairs: Pairs) -> dict[str, list[int]]:
+    """The attribute values that link to a person's page on a public platform, each with the
+    offsets of the user's name in it (``/wiki/User_talk:`` + ``Penyulap``)."""
+    found: dict[str, list[int]] = {}
+    for _, value in pairs:
+        if "/" in value and value not in found and (match := PROFILE_LINK.match(value)) is not None:
+            found[value] = list(match.span("user"))
+    return found
 
 
 @lru_cache(maxsize=4)

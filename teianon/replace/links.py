@@ -14,6 +14,7 @@ import regex
 from lxml import etree
 
 from ..annotate.public_marks import AUTHORITY_LINKS, kept_public
+from ..detect.lexicon import is_ordinary
 from ..detect.links import is_public_link
 from ..mention import Category
 from ..read.project_metadata import links_to_publisher, publisher_keys
@@ -42,7 +43,10 @@ def public_links(tree: etree._ElementTree | etree._Element) -> list[str]:
         for document in root.iter(tei("TEI"))
         for p in read_participants(document)
         for name in (*p.nicknames, *p.names)
-        if len(name) >= 3
+        # A participant called by a word of the language ("talk", a wiki signature's link text
+        # taken for a user's name) names no one in a public link's path (/wiki/Talk:Asteroid):
+        # a link to the participant's own page is no public link anyway (is_public_link).
+        if len(name) >= 3 and not (name.islower() and is_ordinary(name))
     ]
     personal = WholeWords(names) if names else None
     found: dict[str, None] = {}

@@ -24,7 +24,9 @@ import zlib
 from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate
+from pathlib import PurePath
 
 import regex
 from lxml import etree
@@ -162,7 +164,22 @@ _PERSONS = ("{http://www.tei-c.org/ns/1.0}person", "{http://www.tei-c.org/ns/1.0
 _PEOPLE = frozenset({"PER", "NICK"})
 
 
-def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None = None) -> list[str]:
+@lru_cache(maxsize=256)
+def file_label_words(where: str) -> frozenset[str]:
+    """The words of a file's own name (``w01_standup`` of ``logs/w01_standup.xml``), folded, three
+    letters or more. Exports name their elements after the file (``xml:id="w01_standup.p1"``); the
+    output keeps the file's name, so renaming its ids for such a word would hide nothing, and a
+    word the text happens to use as a name (``Standup starts at ten``) must not renumber them."""
+    stem = PurePath(where.split("#", 1)[0]).name.split(".", 1)[0]
+    return frozenset(fold(word) for word in _WORD.findall(stem) if len(word) >= 3)
+
+
+_WORD = regex.compile(r"[\p{L}\p{N}]+")
+
+
+def named_ids(
+    root: etree._Element, inventory: Inventory, ids: list[str] | None = None, label: frozenset[str] = frozenset()
+) -> list[str]:
     """The ids of the file that carry a name the file replaces: a distinctive part of a person's
     name (a PER or NICK reference of ``inventory``; four letters or more, no ordinary word) as a
     word of the id, also after one or two initials (``xml:id="obrinkhaus"``, ``hq_brinkhaus``);
@@ -174,15 +191,16 @@ def named_ids(root: etree._Element, inventory: Inventory, ids: list[str] | None 
     Such ids are renamed with their pointers, as ids carrying a platform's id are, instead of the
     file being refused for the name in them. (A pointer to no id that holds a name is replaced
     where it stands, by ``named-pointers`` of :mod:`teianon.replace.hidden`.) ``ids``:
-    :func:`element_ids` of ``root``, where gathered already."""
+    :func:`element_ids` of ``root``, where gathered already; ``label``: :func:`file_label_words` of
+    the file, words no id is renamed for."""
     parts = {
         part.casefold()
         for reference in inventory.references
         if reference.category in _PEOPLE
         for part in _NAME_PART.findall(reference.original)
-        if len(part) >= 4 and not is_ordinary(part)
+        if len(part) >= 4 and not is_ordinary(part) and fold(part) not in label
     }
-    words = _audited_words(inventory)
+    words = {word for word in _audited_words(inventory) if word not in label}
     if not parts and not words:
         return []
     ids = _holding(element_ids(root) if ids is None else ids, parts | words)

@@ -50,6 +50,26 @@
       for $entry in parse-json($hidden-json)?strings?*
       return map{lower-case(normalize-space($entry?text)): $entry}, map{'duplicates': 'use-first'})"/>
 
+  <!-- Links to a person's page on a public platform (teianon.detect.links.PROFILE_LINK). -->
+  <xsl:variable name="teianon:profile-links" as="map(*)"
+    select="(parse-json($hidden-json)?('profile-links'), map{})[1]"/>
+
+  <!-- A profile link with the user's name in it hidden: the frame before and after as written. -->
+  <xsl:function name="teianon:profile-surrogate" as="xs:string">
+    <xsl:param name="value" as="xs:string"/>
+    <xsl:param name="numbers" as="map(xs:string, xs:integer)"/>
+    <xsl:param name="node" as="node()"/>
+    <xsl:variable name="at" as="xs:integer*" select="$teianon:profile-links($value)?* ! xs:integer(.)"/>
+    <xsl:variable name="user" as="xs:string" select="substring($value, $at[1] + 1, $at[2] - $at[1])"/>
+    <!-- As written (_lherzberg), else with a wiki's underscores read as spaces (MiszaBot_I). -->
+    <xsl:variable name="plain" as="xs:string" select="teianon:hide($user, $numbers, $node)"/>
+    <xsl:variable name="spaced" as="xs:string" select="replace($user, '_', ' ')"/>
+    <xsl:variable name="named" as="xs:string" select="
+        if ($plain ne $user or $spaced eq $user) then $plain
+        else replace(teianon:hide($spaced, $numbers, $node), ' ', '_')"/>
+    <xsl:sequence select="substring($value, 1, $at[1]) || $named || substring($value, $at[2] + 1)"/>
+  </xsl:function>
+
   <!-- value -> its spans (see above) -->
   <xsl:variable name="teianon:spans" as="map(xs:string, array(*))" select="map:merge(
       for $entry in parse-json($hidden-json)?spans?* return map{string($entry?value): $entry?at},
@@ -200,11 +220,20 @@
         if (not($teianon:pseudonymising)) then ()
         else if (exists($person)) then (if (teianon:is-anonymised-person($person)) then ()
                                         else teianon:participant-surrogate($person, normalize-space($text)))
+        else if ($entry?participant) then teianon:form-surrogate(normalize-space($text))
         else teianon:reference-surrogate($category, normalize-space($text))"/>
     <xsl:sequence select="
         if (exists($surrogate)) then $surrogate
         else if (exists($person)) then teianon:participant-placeholder($person)
         else '[_' || $teianon:long-forms($category) || (if (exists($number)) then '-' || $number else '') || '_]'"/>
+  </xsl:function>
+
+  <!-- The surrogate of a participant's form where the participant's entry cannot be found by its
+       id (the ids were renamed before this pass): the form's own entry in the table. -->
+  <xsl:function name="teianon:form-surrogate" as="xs:string?">
+    <xsl:param name="text" as="xs:string"/>
+    <xsl:variable name="table" as="map(*)?" select="$teianon:surrogates?participants"/>
+    <xsl:sequence select="(for $key in map:keys(($table, map{})[1]) return $table($key)?forms?($text) ! string(.))[1]"/>
   </xsl:function>
 
   <!-- The surrogate of a reference's string, or of one word of a reference of several words
@@ -494,6 +523,23 @@
       <xsl:when test="$pointer and (every $t in tokenize(normalize-space()) satisfies starts-with($t, '#') or teianon:is-kept($t))
                       and not(map:contains($teianon:named-pointers, string(.)))">
         <xsl:copy/>
+      </xsl:when>
+      <!-- In pseudonym mode a link that the text's URL reference writes too gets its surrogate
+           (target="/wiki/User:RJHall" beside the link's text), never a placeholder. -->
+      <xsl:when test="$teianon:pseudonymising and $pointer
+                      and exists(teianon:reference-surrogate('URL', normalize-space(.)))">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}"
+          select="teianon:reference-surrogate('URL', normalize-space(.))"/>
+      </xsl:when>
+      <!-- A link to a person's page on a public platform (target="/wiki/User_talk:Penyulap"):
+           the name in it gets its surrogate, the platform's frame stays; only where every name
+           in it has one (else the link's placeholder, below). Not in a person's own entry, whose
+           contact data (which platform too) become placeholders (policy.xsl). -->
+      <xsl:when test="$teianon:pseudonymising and $pointer and map:contains($teianon:profile-links, string(.))
+                      and empty(../ancestor-or-self::*[self::tei:person or self::tei:personGrp])
+                      and (let $hidden := teianon:profile-surrogate(string(.), $numbers, .)
+                           return $hidden ne string(.) and not(contains($hidden, '[_')))">
+        <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="teianon:profile-surrogate(string(.), $numbers, .)"/>
       </xsl:when>
       <xsl:when test="$pointer and ancestor::tei:text and matches(., '^\s*([a-zA-Z][a-zA-Z0-9+.\-]*:|/|www\.)')">
         <xsl:attribute name="{name()}" namespace="{namespace-uri()}"

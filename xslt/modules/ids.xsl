@@ -17,9 +17,11 @@
       multi-valued ones token by token). Exports often point by the bare platform number
       (ref="#1043796093786566656" for the post cmc_post_1043796093786566656): a pointer to the
       number (6 digits or more) of exactly one original id follows that id too. Any other "#..."
-      that names no id of the file is dropped from pointer attributes
-      (teianon:pointer-attributes): it can be followed nowhere and may hold a source id itself;
-      not a numbering of the encoder's (#p1, #u12: a few letters and at most five digits).
+      that names no id of the file and holds a platform's id (a number of six digits or more, a
+      key the file's ids carry) is dropped from pointer attributes (teianon:pointer-attributes):
+      it can be followed nowhere and would keep the id. Any other pointer to nothing (#p1,
+      resp="#transcriber" to a list of responsibilities elsewhere) holds nothing of the source
+      and stays as written: nothing of the input is lost.
       The project's metadata (editor/@corresp="#x.e1", a ptr in encodingDesc, its idno) is the
       publisher's and keeps its values.
       Other attributes keep such values (rend="#ff0000" is a colour).
@@ -155,11 +157,17 @@
     </xsl:choose>
   </xsl:template>
 
-  <!-- A pointer to nothing that is a numbering of the encoder's (#p1, #u12, #t008: a few letters
-       and at most five digits) holds no platform id and names no one: it stays as written. -->
-  <xsl:function name="teianon:is-plain-number" as="xs:boolean">
+  <!-- A pointer to nothing that holds no platform id (#p1, #u12, #transcriber) stays as written:
+       it cannot lead to the source, and dropping it would lose the encoder's markup. One that
+       holds a long number or, as a word of its own, an id the file's ids carry goes. (A name in
+       it that the file replaces is replaced there before: named-pointers, hidden.xsl.) -->
+  <xsl:variable name="teianon:folded-source-ids" as="xs:string*" select="$teianon:source-ids ! lower-case(.)"/>
+  <xsl:function name="teianon:holds-no-source-id" as="xs:boolean">
     <xsl:param name="fragment" as="xs:string"/>
-    <xsl:sequence select="matches($fragment, '^[A-Za-z]{1,3}[0-9]{1,5}$') and not($fragment = $teianon:source-keys)"/>
+    <xsl:variable name="folded" as="xs:string" select="lower-case($fragment)"/>
+    <xsl:sequence select="not(matches($fragment, '[0-9]{6}'))
+                          and not($folded = $teianon:folded-source-ids)
+                          and not(tokenize($folded, '[^\p{L}\p{N}]+') = $teianon:folded-source-ids)"/>
   </xsl:function>
 
   <xsl:template match="@*[contains(., '#')]" mode="teianon:ids" priority="1">
@@ -172,7 +180,7 @@
         for $token in tokenize(normalize-space(.))
         return if (not(starts-with($token, '#')) or string-length($token) eq 1) then $token
                else if (exists(teianon:renamed($renaming, substring($token, 2)))) then '#' || teianon:renamed($renaming, substring($token, 2))
-               else if (teianon:is-own-id(substring($token, 2)) or $keeps or teianon:is-plain-number(substring($token, 2))) then $token
+               else if (teianon:is-own-id(substring($token, 2)) or $keeps or teianon:holds-no-source-id(substring($token, 2))) then $token
                else ()"/>
     <xsl:if test="exists($values)">
       <xsl:attribute name="{name()}" namespace="{namespace-uri()}" select="string-join($values, ' ')"/>

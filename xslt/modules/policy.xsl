@@ -374,8 +374,14 @@
   <xsl:function name="teianon:person-field-placeholder" as="xs:string">
     <xsl:param name="field" as="element()"/>
     <xsl:variable name="text" as="xs:string" select="normalize-space($field)"/>
+    <!-- In pseudonym mode a link or an address that the text's references give a surrogate gets
+         it here too (a wiki user's page, /wiki/User:Mira7), not a placeholder in a pseudonymised file. -->
+    <xsl:variable name="surrogate" as="xs:string?" select="
+        if (not($teianon:pseudonymising) or not($text)) then ()
+        else (for $category in ('URL', 'EMAIL', 'NUMBER') return teianon:reference-surrogate($category, $text))[1]"/>
     <xsl:sequence select="
-        if ($field/self::tei:email or ($field/self::tei:idno and matches($text, '^[^@\s]+@[^@\s]+\.\w+$'))) then '[_EMAIL_]'
+        if (exists($surrogate)) then $surrogate
+        else if ($field/self::tei:email or ($field/self::tei:idno and matches($text, '^[^@\s]+@[^@\s]+\.\w+$'))) then '[_EMAIL_]'
         else if ($field/self::tei:ref or $field/self::tei:ptr or matches($text, '^(\w+://|www\.)')) then '[_WWWURL_]'
         else if ($field/self::tei:idno) then '[_NUMBER_]'
         else '[_ANONYMISED_]'"/>
@@ -420,7 +426,10 @@
           </xsl:if>
         </xsl:when>
         <xsl:when test="namespace-uri() = '' and local-name() = ('target', 'url', 'ref', 'key', 'facs')">
-          <xsl:attribute name="{name()}" select="teianon:redacted-attribute(., '[_WWWURL_]')"/>
+          <xsl:attribute name="{name()}" select="
+              if ($teianon:pseudonymising and exists(teianon:reference-surrogate('URL', normalize-space(.))))
+              then teianon:reference-surrogate('URL', normalize-space(.))
+              else teianon:redacted-attribute(., '[_WWWURL_]')"/>
         </xsl:when>
         <xsl:otherwise>
           <xsl:copy/>

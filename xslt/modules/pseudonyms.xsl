@@ -34,8 +34,16 @@
     <!-- A nickname part (addName type="ScreenName") counts as a nickname, as teianon.read.tei reads it. -->
     <xsl:variable name="name" as="element()?"
       select="(($names | $names//*[normalize-space()])[lower-case(@type) = ('nickname', 'nick', 'username', 'screenname', 'handle', 'alias')], $names)[1]"/>
-    <xsl:sequence select="if (exists($name)) then lower-case(normalize-space($name))
+    <xsl:variable name="key" as="xs:string" select="if (exists($name)) then lower-case(normalize-space($name))
                           else '#' || ($person/@xml:id, $person/@id)[1]"/>
+    <!-- A person whose name the participant list already replaced (the last pass, which hides
+         the names in the header's prose and in attributes, reads the list so): the entry whose
+         surrogate that name is, so that "MiszaBot I et al." gets the surrogate, not a placeholder. -->
+    <xsl:variable name="table" as="map(*)?" select="$teianon:surrogates?participants"/>
+    <xsl:sequence select="
+        if (empty($table) or map:contains($table, $key)) then $key
+        else (map:keys($table)[some $form in ($table(.)?surrogate, $table(.)?forms?*)
+                               satisfies lower-case(normalize-space(string($form))) = $key], $key)[1]"/>
   </xsl:function>
 
   <!-- The surrogate of a participant's form: its own entry, else the participant's surrogate. -->
