@@ -58,10 +58,12 @@ _AGE_BIRTHDAY = regex.compile(
     _FLAGS,
 )
 _ON_DATE = regex.compile(rf"(?<![\p{{L}}])(?:am|on)\s(?:the\s)?(?P<date>{_DATE})", _FLAGS)
-# "Oma wird am 2. Mai 80": the age a person turns on a day is the year of birth with it.
+# "Oma wird am 2. Mai 80", "wird 7 am 12.03.2026", "turns 14 on 14/02/2026": the age a person
+# turns on a day is the year of birth with it.
 _TURNS = regex.compile(
     rf"(?<![\p{{L}}])(?:wird|werde|wirst|turns|will\sturn)\sam\s(?P<date>{_DATE})\s(?P<age>\d{{1,3}})(?:\s(?:Jahre|years))?(?=\s*(?:[!?,;]|\.(?!\d)|$|\s(?:alt|old|und|and)\b))"
-    rf"|(?<![\p{{L}}])(?:turns|will\sturn)\s(?P<age>\d{{1,3}})\son\s(?:the\s)?(?P<date>{_DATE})",
+    rf"|(?<![\p{{L}}])(?:turns|will\sturn|is\sturning)\s(?P<age>\d{{1,3}})\s(?:years?\s(?:old\s)?)?on\s(?:the\s)?(?P<date>{_DATE})"
+    rf"|(?<![\p{{L}}])(?:wird|werde|wirst)\s(?P<age>\d{{1,3}})\s(?:Jahre\s(?:alt\s)?)?am\s(?P<date>{_DATE})",
     _FLAGS,
 )
 # GEDCOM (a family tree's file): a birth's or christening's event, its date on a line below.
@@ -96,7 +98,9 @@ _REQUIRES = (
     "birthday",
     "jahrgang",
     "jg.",
-    "wird am",
+    "wird",
+    "werde",
+    "wirst",
     "turn",
     "date",
 )
@@ -125,7 +129,9 @@ class BirthFramesDetector(Detector):
             if date is not None and _living_age(match["age"]):
                 yield date
         for match in _TURNS.finditer(text):
-            if not match.captures("year") and 0 < int(match["age"]) <= 110:
+            # A year with the date too: the day and month are the birthday's all the same, and
+            # the year less the age is the year of birth ("turns 14 on 14/02/2026").
+            if 0 < int(match["age"]) <= 110 and not _old(match.captures("year")):
                 yield match.span("date")
         if "DATE" in text:
             for match in _GEDCOM.finditer(text):

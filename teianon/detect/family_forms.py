@@ -1,0 +1,71 @@
+"""PER and LOC: a family named by its surname in a compound, and the farm it is called after.
+
+Village and dialect speech names a person by the family and the relation: ``die Bolte-Tochter``,
+``der Hagemann-Bua``, ``the Whitcombe-daughter``, ``die Lindner-Zwillinge``; rule
+``person:kin-compound`` takes the surname (the relation stays), where it is a surname of the
+tables or no word (``die Bauern-Tochter`` stays). Bavarian and Austrian speech names people
+after their farm (``die Resi vom Moarhof``, ``der Sepp vom Huber-Hof``): rule
+``place:farm-name`` takes the farm's name after ``vom``, ``beim``, ``am``, ``auf dem``, where the
+word is no noun of the dictionary (``vom Bauernhof``, ``am Bahnhof``, ``im Innenhof`` stay).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+from ..mention import Category, Mention
+from ..read.textview import PostText
+from . import Detector, DocumentContext, register
+from .evidence import is_plain_word
+from .person_words import better_read_as_place, name_kinds
+
+_FLAGS = regex.VERSION1
+_KIN = (
+    r"Tochter|Töchter|Sohn|Söhne|Bub|Buben|Bua|Buam|Bursch|Mädel|Madl|Dirndl|Deandl|Bäuerin|Oma|Opa|Witwe|"
+    r"Kinder|Kinners|Schwester|Schwestern|Bruder|Brüder|Zwillinge|Enkel|Enkelin|Sippe|Clan|Jungs|Mädels|"
+    r"daughter|daughters|son|sons|boy|boys|girl|girls|widow|kids|twins|lad|lass|clan"
+)
+_KIN_COMPOUND = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<name>\p{{Lu}}\p{{Ll}}+)-(?:{_KIN})(?![\p{{L}}\p{{N}}\-])", _FLAGS
+)
+_FARM = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:vom|beim|am|auf\sdem|zum|vum|vo|aufm)\s"
+    r"(?P<farm>\p{Lu}\p{Ll}+(?:-[Hh]of|hof|-Hof|bauer|-Bauer|gut|-Gut|hube|-Hube|lehen|-Lehen))(?![\p{L}\p{N}\-])",
+    _FLAGS,
+)
+
+
+def _family(word: str) -> bool:
+    if better_read_as_place(word):
+        return False
+    return name_kinds(word)[1] is not None or not is_plain_word(word)
+
+
+def _farm(word: str) -> bool:
+    if "-" in word:
+        return _family(word.split("-")[0])
+    if is_plain_word(word):
+        return False  # Bauernhof, Bahnhof, Friedhof, Gutshof
+    stem = regex.sub(r"(?:hof|bauer|gut|hube|lehen)$", "", word)
+    return len(stem) >= 3 and (
+        name_kinds(stem)[1] is not None or name_kinds(stem)[0] is not None or not is_plain_word(stem)
+    )
+
+
+@register
+class FamilyFormsDetector(Detector):
+    name = "family_forms"
+    categories = frozenset({Category.PER, Category.LOC})
+    linear = True
+
+    def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
+        text = post.text
+        if "-" in text:
+            for match in _KIN_COMPOUND.finditer(text):
+                if _family(match["name"]):
+                    yield Mention(*match.span("name"), Category.PER, None, "medium", "person:kin-compound")
+        for match in _FARM.finditer(text):
+            if _farm(match["farm"]):
+                yield Mention(*match.span("farm"), Category.LOC, None, "medium", "place:farm-name")
