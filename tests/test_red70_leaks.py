@@ -84,6 +84,8 @@ def test_a_polish_phrase_in_a_german_letter_is_read_by_its_letters():
         ("Mieszkamy w Warszawie od roku.", "pl"),
         ("Wir fahren nach Polen, u Paul kommt mit.", "de"),  # German text: no Polish around
         ("Die Sitzung war am Dienstag, danach Pause.", "de"),
+        ("Jutro jadę do Krakowa, a potem do Gdańska.", "pl"),  # to a town, not to someone's
+        ("Bydlíme u Prahy, je tam klid.", "cs"),  # near Prague
     ],
 )
 def test_what_no_slavic_rule_takes(text, lang):
@@ -255,7 +257,40 @@ def test_a_family_in_a_compound_and_a_farm(text, expected):
 
 
 @pytest.mark.parametrize(
-    "text", ["die Bauern-Tochter war da", "wir waren vom Bahnhof aus", "am Friedhof", "die Berlin-Tochter GmbH"]
+    "text",
+    [
+        "die Bauern-Tochter war da",
+        "wir waren vom Bahnhof aus",
+        "am Friedhof",
+        "die Berlin-Tochter GmbH",
+        "die Boateng-Brüder spielten",  # a notable family
+    ],
 )
 def test_a_noun_compound_or_a_station_stays(text):
     assert found(text, "family_forms") == []
+
+
+@pytest.mark.parametrize(
+    "text, year",
+    [
+        ("Die Erzählerin (Jahrgang 1944) lebt in der Stadt.", "1944"),
+        ("Meine Oma, geb. 1937, wohnt bei uns.", "1937"),
+        ("Ruth Baker, born 1956, wrote the letter.", "1956"),
+        ("Der Silvaner (Jahrgang 2019) ist gut.", None),  # a wine's
+        ("Goethe (geb. 1749) schrieb", None),  # no one alive
+    ],
+)
+def test_a_year_of_birth_in_apposition_to_a_person(text, year):
+    years = [t for c, t in found(text, "birth_frames") if c == "NUMBER"]
+    assert years == ([year] if year else [])
+
+
+@pytest.mark.parametrize("kind", ["passport", "national-id", "Personalausweis"])
+def test_an_idno_of_a_persons_document_is_a_private_file(kind):
+    from teianon.read.shelfmarks import is_private_file
+
+    idno = etree.Element(f"{{{_TEI}}}idno", type=kind)
+    idno.text = "K7RT40LM2"
+    assert is_private_file(idno)
+    idno.set("type", "shelfmark")
+    assert not is_private_file(idno)

@@ -32,6 +32,7 @@ from .birth_date import _DATE, _PERSON_NOUNS, LIVING_SINCE, _thing_born
 from .birth_words import _DE_DAY, _DE_YEAR, _EN_DAY, _EN_YEAR
 from .birth_words import _MONTHS as _MONTH_NAMES
 from .evidence import is_plain_word
+from .person_words import name_kinds
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # A date in digits or words (the German and English ordinals of :mod:`.birth_words`).
@@ -72,10 +73,13 @@ _GEDCOM = regex.compile(
     r"[^\S\n]*2[^\S\n]+DATE[^\S\n]+(?P<date>(?:(?:ABT|BEF|AFT|EST|CAL)[^\S\n]+)?(?:\d{1,2}[^\S\n]+)?"
     r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)?[^\S\n]*(?P<year>\d{4}))[^\S\n]*$"
 )
-# "ich bin Jahrgang 1951", "Meine Nachbarin ist Jahrgang 47", "Anna Kühne, Jahrgang 1951".
+# "ich bin Jahrgang 1951", "Meine Nachbarin ist Jahrgang 47", "Anna Kühne, Jahrgang 1951"; a
+# year of birth in apposition to a person, as editorial notes write it ("Die Sprecherin (Jahrgang
+# 1941)", "Der Zeuge (geb. 1962)", "Jim Platt, born 1958"): a year alone elsewhere narrows little.
 _JAHRGANG = regex.compile(
     r"(?<![\p{L}])(?P<verb>bin|bist|ist|sind|seid|war|waren)\s(?:(?:auch|noch|ebenfalls|selbst|erst|wohl|ja|schon)\s)?(?P<cue>Jahrgang)\s(?P<year>(?:19|20)\d\d|['’]?\d\d)(?![\p{L}\p{N}]|[.,]\d)"
-    r"|(?P<name>\p{Lu}[\p{L}\-]+)(?:\s?\(|,\s)(?:Jahrgang|Jg\.)\s(?P<year>(?:19|20)\d\d)(?![\p{L}\p{N}])",
+    r"|(?P<name>\p{Lu}[\p{L}\-]+)(?:\s?\(|,\s)(?:Jahrgang|Jg\.|geb\.|geboren|born|b\.)\s(?:(?:im\sJahr|in)\s)?"
+    r"(?P<year>(?:19|20)\d\d)(?![\p{L}\p{N}]|[.,/]\d)",
     _FLAGS,
 )
 _PRONOUNS = frozenset("ich du er sie wir ihr man".split())
@@ -98,6 +102,10 @@ _REQUIRES = (
     "birthday",
     "jahrgang",
     "jg.",
+    "geb.",
+    "geboren",
+    "born",
+    "b.",
     "wird",
     "werde",
     "wirst",
@@ -173,7 +181,14 @@ def _person_jahrgang(text: str, match: regex.Match[str]) -> bool:
         return False
     if match["name"] is not None:
         name = match["name"]
-        return name.casefold() in _PERSON_NOUNS or not is_plain_word(name)
+        # A feminine agent noun is a person's ("Die Sprecherin (Jahrgang 1941)"); a masculine one
+        # is a thing's as often (der Silvaner, der Computer).
+        agent = name.casefold().endswith(("erin", "arin", "istin", "antin", "entin"))
+        if name.casefold() in _PERSON_NOUNS or name.casefold() in _KIN or agent or not is_plain_word(name):
+            return True
+        # A surname that is a word after a first name ("Jim Platt, born 1958").
+        first = regex.search(r"(\p{Lu}\p{Ll}+)\s$", text[max(0, match.start() - 30) : match.start()])
+        return first is not None and name_kinds(first.group(1))[0] is not None
     before = regex.findall(r"[\p{L}\-]+", text[max(0, match.start() - 40) : match.start()])
     if not before:
         return match["verb"].casefold() in ("bin", "bist", "sind", "seid")

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import regex
 
+from ..lists import notable
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -38,7 +39,8 @@ _FARM = regex.compile(
 
 
 def _family(word: str) -> bool:
-    if better_read_as_place(word):
+    # A notable family is the public's ("die Boateng-Brüder"), a place's name no family's.
+    if better_read_as_place(word) or notable().get((word.casefold(),)):
         return False
     return name_kinds(word)[1] is not None or not is_plain_word(word)
 

@@ -9,8 +9,9 @@ letter is read too):
 
 - ``person:slavic-title``: a title or kinship word in any case (``pani``, ``księdza``,
   ``ciocię``, ``paní``, ``strýce``), then one or two capitalised words: the person;
-- ``person:slavic-family``: ``u``/``od``/``do`` (at, from, to someone's home) and a capitalised
-  word, and the family plural alone (``Kowalscy``, ``Nowakowie``, ``Novákovi``);
+- ``person:slavic-family``: ``u`` (at someone's home) and a capitalised word that is no large
+  town in the genitive (Czech ``u Prahy`` is near Prague), and the family plural alone
+  (``Kowalscy``, ``Nowakowie``, ``Novákovi``);
 - ``person:slavic-surname``: the adjectival surname (``-ski``, ``-cki``, ``-dzki``, Czech
   ``-ský``) in an oblique case, inside a sentence and not after a capitalised word of a name of
   an institution (``Uniwersytetu Warszawskiego``);
@@ -74,8 +75,8 @@ _NAME = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?"
 _TITLED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}])(?i:{_TITLE})\s+(?P<name>{_NAME}(?:\s+{_NAME})?)(?![\p{{L}}\p{{N}}])", regex.VERSION1
 )
-# u Kowalskich, od Nowaków: at, from, to someone's (home).
-_AT_HOME = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:u|od|do)\s+(?P<name>{_NAME}(?:\s+{_NAME})?)(?![\p{{L}}\p{{N}}])")
+# u Kowalskich: at someone's (home). Not "od", "do" (from, to), which take a town as often.
+_AT_HOME = regex.compile(rf"(?<![\p{{L}}\p{{N}}])u\s+(?P<name>{_NAME}(?:\s+{_NAME})?)(?![\p{{L}}\p{{N}}])")
 # The Kowalskis, the Nowaks (Polish); the Nováks (Czech).
 _FAMILY = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<name>\p{Lu}\p{Ll}+(?:(?:s|c|dz)cy|owie|ovi|ovci|ovcov))(?![\p{L}\p{N}])", regex.VERSION1
@@ -166,7 +167,8 @@ def first_name_of(word: str) -> str | None:
 
 @lru_cache(maxsize=50_000)
 def _large_or_known(word: str) -> bool:
-    """A large town or a known organisation in one of its nominatives (Krakowie -> Kraków)."""
+    """A large town or a known organisation in one of its nominatives (Krakowie -> Kraków, Prahy
+    -> Praha)."""
     stems = {word}
     for ending, nominatives in (
         ("owie", ("ów",)),
@@ -177,6 +179,9 @@ def _large_or_known(word: str) -> bool:
         ("u", ("",)),
         ("iu", ("",)),
         ("ě", ("o", "a")),
+        ("y", ("a",)),
+        ("i", ("a", "")),
+        ("a", ("", "o")),
     ):
         if word.endswith(ending):
             stems.update(word[: len(word) - len(ending)] + n for n in nominatives)
@@ -217,7 +222,7 @@ class SlavicNameDetector(Detector):
                 for start, end in _names(text, *match.span("name")):
                     yield Mention(start, end, Category.PER, None, "high", "person:slavic-title")
         for match in _AT_HOME.finditer(text):
-            if near(*match.span()):
+            if near(*match.span()) and not _large_or_known(match["name"].split()[0]):
                 for start, end in _names(text, *match.span("name")):
                     yield Mention(start, end, Category.PER, None, "medium", "person:slavic-family")
         for match in _FAMILY.finditer(text):
