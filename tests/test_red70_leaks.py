@@ -294,3 +294,15 @@ def test_an_idno_of_a_persons_document_is_a_private_file(kind):
     assert is_private_file(idno)
     idno.set("type", "shelfmark")
     assert not is_private_file(idno)
+
+
+@pytest.mark.parametrize(
+    "text, name", [("Gestern war der Girgl da.", "Girgl"), ("d’Resl kimmt a", "Resl"), ("beim Michl drüben", "Michl")]
+)
+def test_a_bavarian_diminutive_of_a_name_after_an_article(text, name):
+    assert ("PER", name) in found(text, "family_forms")
+
+
+@pytest.mark.parametrize("text", ["mit dem Radl fahren", "des Madl is schee", "ein Sackerl", "der Onkel", "die Kugel"])
+def test_a_nouns_diminutive_or_a_noun_in_l_stays(text):
+    assert found(text, "family_forms") == []

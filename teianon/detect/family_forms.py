@@ -7,6 +7,11 @@ tables or no word (``die Bauern-Tochter`` stays). Bavarian and Austrian speech n
 after their farm (``die Resi vom Moarhof``, ``der Sepp vom Huber-Hof``): rule
 ``place:farm-name`` takes the farm's name after ``vom``, ``beim``, ``am``, ``auf dem``, where the
 word is no noun of the dictionary (``vom Bauernhof``, ``am Bahnhof``, ``im Innenhof`` stay).
+The same speech calls people by diminutives in ``-l`` and ``-erl`` after an article (``der
+Hiasl``, ``d'Kathl``, ``beim Franzl``): rule ``person:dialect-name`` takes such a word where it
+is one of the irregular forms below or where its stem with ``-i`` (or alone) is a first name of
+the tables (``Michl`` of Michi, ``Resl`` of Resi, ``Franzl`` of Franz), and not where it is a
+noun's diminutive (``Radl``, ``Madl``, ``Mandl``, ``Sackerl``).
 """
 
 from __future__ import annotations
@@ -36,6 +41,34 @@ _FARM = regex.compile(
     r"(?P<farm>\p{Lu}\p{Ll}+(?:-[Hh]of|hof|-Hof|bauer|-Bauer|gut|-Gut|hube|-Hube|lehen|-Lehen))(?![\p{L}\p{N}\-])",
     _FLAGS,
 )
+
+# Bavarian and Austrian pet forms no rule derives from the name (Hiasl of Matthias, Girgl of
+# Georg, Nandl of Ferdinande, Wiggerl of Ludwig): the ones of dialect dictionaries and grammars.
+_DIALECT_FORMS = frozenset(
+    "Hiasl Hias Girgl Girgl Nandl Nannerl Resl Reserl Wiggerl Wigg Schorsch Xare Xari Zenzl Zenzi Mirl Moidl Poidl "
+    "Kathl Kathrei Marei Marerl Burgl Vevi Gidi Lugg Kasch Bäre Ander Anderl Simmerl Toni Tonerl Ferdl Pepi Peppi "
+    "Woife Wolferl Michl Traudl Gretl Lisl Liesl Rosl Roserl Hansl Franzl Maxl Seppl Bertl Gustl Loisl Wastl".split()
+)
+# Nouns' diminutives of the same shape, some of whose stems are first names too (Radi, Mandi).
+_DIALECT_NOUNS = frozenset(
+    "Radl Madl Mädl Mandl Manderl Hendl Kindl Dirndl Deandl Weibl Weiberl Bankl Bankerl Kastl Kasterl Seidl Fassl "
+    "Häusl Hütterl Platzl Stüberl Sackerl Packerl Haferl Busserl Stamperl Pickerl Zuckerl Kipferl Nockerl Krügerl "
+    "Schmankerl Engerl Katzerl Hunderl Vogerl Hascherl Bröserl Beuschl Bründl Mandi".split()
+)
+_DIALECT_NAME = regex.compile(
+    r"(?<![\p{L}\p{N}])(?i:der|die|dem|den|da|de|d['’]|beim|vom|zum|mim|mitm|am)\s?"
+    r"(?P<name>\p{Lu}\p{Ll}+(?:l))(?![\p{L}\p{N}])",
+    _FLAGS,
+)
+
+
+def _dialect_name(word: str) -> bool:
+    if word in _DIALECT_FORMS:
+        return True
+    if word in _DIALECT_NOUNS or is_plain_word(word):
+        return False
+    stem = word[:-3] if word.endswith("erl") else word[:-1]
+    return len(stem) >= 3 and any(name_kinds(form)[0] is not None for form in (stem, stem + "i"))
 
 
 def _family(word: str) -> bool:
@@ -68,6 +101,9 @@ class FamilyFormsDetector(Detector):
             for match in _KIN_COMPOUND.finditer(text):
                 if _family(match["name"]):
                     yield Mention(*match.span("name"), Category.PER, None, "medium", "person:kin-compound")
+        for match in _DIALECT_NAME.finditer(text):
+            if _dialect_name(match["name"]):
+                yield Mention(*match.span("name"), Category.PER, None, "medium", "person:dialect-name")
         for match in _FARM.finditer(text):
             if _farm(match["farm"]):
                 yield Mention(*match.span("farm"), Category.LOC, None, "medium", "place:farm-name")
