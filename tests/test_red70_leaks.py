@@ -303,6 +303,8 @@ def test_a_bavarian_diminutive_of_a_name_after_an_article(text, name):
     assert ("PER", name) in found(text, "family_forms")
 
 
-@pytest.mark.parametrize("text", ["mit dem Radl fahren", "des Madl is schee", "ein Sackerl", "der Onkel", "die Kugel"])
+@pytest.mark.parametrize(
+    "text", ["mit dem Radl fahren", "des Madl is schee", "ein Sackerl", "der Onkel", "die Kugel", "dem Basl sagen"]
+)
 def test_a_nouns_diminutive_or_a_noun_in_l_stays(text):
     assert found(text, "family_forms") == []

@@ -49,11 +49,13 @@ _DIALECT_FORMS = frozenset(
     "Kathl Kathrei Marei Marerl Burgl Vevi Gidi Lugg Kasch Bäre Ander Anderl Simmerl Toni Tonerl Ferdl Pepi Peppi "
     "Woife Wolferl Michl Traudl Gretl Lisl Liesl Rosl Roserl Hansl Franzl Maxl Seppl Bertl Gustl Loisl Wastl".split()
 )
-# Nouns' diminutives of the same shape, some of whose stems are first names too (Radi, Mandi).
+# Nouns' diminutives of the same shape, some of whose stems are first names too (Radi, Mandi, Basi).
 _DIALECT_NOUNS = frozenset(
     "Radl Madl Mädl Mandl Manderl Hendl Kindl Dirndl Deandl Weibl Weiberl Bankl Bankerl Kastl Kasterl Seidl Fassl "
     "Häusl Hütterl Platzl Stüberl Sackerl Packerl Haferl Busserl Stamperl Pickerl Zuckerl Kipferl Nockerl Krügerl "
-    "Schmankerl Engerl Katzerl Hunderl Vogerl Hascherl Bröserl Beuschl Bründl Mandi".split()
+    "Schmankerl Engerl Katzerl Hunderl Vogerl Hascherl Bröserl Beuschl Bründl Mandi "
+    # Kinship words of the same shape: the aunt or cousin, the grandmother, mother and father.
+    "Basl Bäsl Ahnl Ähnl Muatterl Mutterl Vaterl Vatterl Vetterl Brüaderl Schwesterl Dirndl".split()
 )
 _DIALECT_NAME = regex.compile(
     r"(?<![\p{L}\p{N}])(?i:der|die|dem|den|da|de|d['’]|beim|vom|zum|mim|mitm|am)\s?"

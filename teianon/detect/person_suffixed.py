@@ -95,7 +95,9 @@ class SuffixedNameDetector(Detector):
 
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
-        for match in _PLURAL.finditer(text):
+        # The plural without an apostrophe only in Turkish text, read once for the post first.
+        plurals = _PLURAL.finditer(text) if _turkish(post, 0, len(text)) else iter(())
+        for match in plurals:
             name = match["name"]
             if _unknown(name) and not is_plain_word(match.group()) and _turkish(post, *match.span()):
                 yield Mention(*match.span("name"), Category.PER, None, "medium", "person:suffixed")

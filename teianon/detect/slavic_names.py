@@ -213,6 +213,8 @@ class SlavicNameDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         slavic = _language(post) in _SLAVIC
+        if not slavic and not _slavic_near(text, 0, len(text)):
+            return  # most posts: no letter and no two words of these languages anywhere
 
         def near(start: int, end: int) -> bool:
             return slavic or _slavic_near(text, start, end)
