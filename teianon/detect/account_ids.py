@@ -72,6 +72,29 @@ _CODES = regex.compile(
     r"|(?<![\p{L}])(?i:Blatt|Grundbuchblatt|Bl\.)\s(?P<number>\d{1,6})(?![\p{N}])",
     _FLAGS,
 )
+# What _CODES needs in a post's folded text before it is read at all.
+_CODE_CUES = (
+    "cvv",
+    "cvc",
+    "cav2",
+    "cid",
+    "prüf",
+    "sicherheitscode",
+    "security code",
+    "card verification",
+    "pat",
+    "marke",
+    "chip",
+    "transponder",
+    "tätowier",
+    "dog",
+    "feldpost",
+    "fp",
+    "flst",
+    "flur",
+    "blatt",
+    "bl.",
+)
 # The village of a land register: "der Gemarkung Oberwiesenbach", "Grundbuch von Kleinhausen".
 _REGISTER_PLACE = regex.compile(
     r"(?<![\p{L}])(?:Gemarkung|Grundbuch\svon|Grundbuchamt|Grundbuchbezirk)\s"
@@ -104,14 +127,17 @@ class AccountIdDetector(Detector):
                 inside = any(m.start() <= match.start() < m.end() for m in _PLATFORM.finditer(text))
                 if not inside and _cued(text, *match.span(), _UUID_CUE):
                     yield Mention(*match.span(), Category.NUMBER, None, "high", "number:account-id")
-        for match in _CODES.finditer(text):
+        folded = text.casefold()
+        codes = _CODES.finditer(text) if any(cue in folded for cue in _CODE_CUES) else iter(())
+        for match in codes:
             start, end = match.span("number")
             if text[match.start() : match.start() + 2].casefold() in ("bl", "gr") and not _cued(
                 text, start, end, _REGISTER
             ):
                 continue  # a sheet of paper, a book's leaf: a register's only beside one
             yield Mention(start, end, Category.NUMBER, None, "high", "number:record-code")
-        for match in _REGISTER_PLACE.finditer(text):
+        registers = _REGISTER_PLACE.finditer(text) if "gemarkung" in folded or "grundbuch" in folded else iter(())
+        for match in registers:
             words = match["place"].split()
             if frequency(words[0]) >= _WORD:
                 continue  # "der Gemarkung Wald und Wiese": a noun, no village

@@ -94,6 +94,12 @@ _KIN = frozenset(
     "neighbour neighbor colleague".split()
 )
 _AGENT_ENDINGS = ("erin", "arin", "istin", "antin", "entin", "er", "ist", "ant", "ent", "or", "ege")
+# The cues of an age turned and of a year in apposition, read only where a number follows them:
+# "wird", "born" and "geb." alone stand in most German and English posts.
+_NEW_CUES = regex.compile(
+    r"(?:wird|werde|wirst|turns|turning)\s\d|(?:\(|,\s)(?:geb\.|geboren|born|b\.)\s(?:(?:im\sJahr|in)\s)?(?:19|20)\d\d",
+    _FLAGS,
+)
 _REQUIRES = (
     "licht der welt",
     "zur welt",
@@ -102,13 +108,7 @@ _REQUIRES = (
     "birthday",
     "jahrgang",
     "jg.",
-    "geb.",
-    "geboren",
-    "born",
-    "b.",
-    "wird",
-    "werde",
-    "wirst",
+    "wird am",
     "turn",
     "date",
 )
@@ -123,7 +123,7 @@ class BirthFramesDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         folded = text.casefold()
-        if not any(cue in folded for cue in _REQUIRES):
+        if not any(cue in folded for cue in _REQUIRES) and _NEW_CUES.search(text) is None:
             return
         for start, end in self._spans(text):
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")

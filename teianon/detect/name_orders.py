@@ -51,8 +51,10 @@ _EAST_ASIAN = frozenset(
 # From this Zipf frequency a surname of the list is a word of German or English too ("Ho", "Pan").
 _WORDY = 3.5
 _GIVEN = r"\p{Lu}\p{Ll}+(?:-\p{Ll}+)?"
+# The list in the pattern: a capitalised pair of other words is never tried (German nouns).
+_SURNAMES = "|".join(sorted(_EAST_ASIAN, key=len, reverse=True))
 _EAST = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}\-])(?P<surname>\p{{Lu}}\p{{Ll}}+)\s(?P<given>{_GIVEN})(?![\p{{L}}\p{{N}}\-])", _FLAGS
+    rf"(?<![\p{{L}}\p{{N}}\-])(?P<surname>{_SURNAMES})\s(?P<given>{_GIVEN})(?![\p{{L}}\p{{N}}\-])", _FLAGS
 )
 _DOUBLE = regex.compile(
     r"(?<![\p{L}\p{N}\-])(?P<surname>\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+)\s(?P<given>\p{Lu}\p{Ll}+)(?![\p{L}\p{N}\-])", _FLAGS
