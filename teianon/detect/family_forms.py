@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 import regex
 
-from ..lists import notable
+from ..lists import LARGE_PLACE, notable, places
 from ..mention import Category, Mention
 from ..read.textview import PostText
 from . import Detector, DocumentContext, register
@@ -74,10 +74,14 @@ def _dialect_name(word: str) -> bool:
 
 
 def _family(word: str) -> bool:
-    # A notable family is the public's ("die Boateng-Brüder"), a place's name no family's.
-    if better_read_as_place(word) or notable().get((word.casefold(),)):
+    """A surname of the tables that is no large town, or a word that is no word and no place.
+    A notable band's or brand's name is the public's; a notable person's surname is borne by
+    private families too (die Bauer-Tochter)."""
+    if any(not e.kind.startswith("surname") for e in notable().get((word.casefold(),)) or ()):
         return False
-    return name_kinds(word)[1] is not None or not is_plain_word(word)
+    if name_kinds(word)[1] is not None:
+        return not any(e.weight >= LARGE_PLACE for e in places().get((word.casefold(),)) or ())
+    return not is_plain_word(word) and not better_read_as_place(word)
 
 
 def _farm(word: str) -> bool:
