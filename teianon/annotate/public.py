@@ -46,6 +46,7 @@ from dataclasses import dataclass, field, replace
 from lxml import etree
 
 from ..decide.terms import product, software_version
+from ..detect.name_orders import in_private_form
 from ..detect.org_acronyms import SOURCE as DEFINED_ACRONYM
 from ..detect.org_care import company_fund
 from ..detect.place_local import LOCAL_FRAMED
@@ -198,7 +199,7 @@ def _decide(view: PostText, proposals: list[Mention], evidence: Evidence) -> tup
         )
         if public is None or any(i in linked for i in words.span(public)) or inn_sign(view, proposal, public):
             continue
-        if initials_of_firm(public, proposals):  # "FB" of "FB Elektrotechnik": the owner's initials
+        if initials_of_firm(public, proposals) or in_private_form(public, proposals):  # "FB Elektro", "SATO Yuki"
             continue
         if at_work(words, public):  # "a clerk at the Ministry of Justice", "arbeitet im Bundesministerium …"
             continue

@@ -33,6 +33,7 @@ from .birth_date import _DATE, _PERSON_NOUNS, LIVING_SINCE, _thing_born
 from .birth_words import _DE_DAY, _DE_YEAR, _EN_DAY, _EN_YEAR
 from .birth_words import _MONTHS as _MONTH_NAMES
 from .evidence import is_plain_word
+from .person_words import name_kinds
 
 _FLAGS = regex.IGNORECASE | regex.VERSION1
 # A date in digits or words (the German and English ordinals of :mod:`.birth_words`).
@@ -59,10 +60,12 @@ _AGE_BIRTHDAY = lazy(
     _FLAGS,
 )
 _ON_DATE = lazy(rf"(?<![\p{{L}}])(?:am|on)\s(?:the\s)?(?P<date>{_DATE})", _FLAGS)
-# "Oma wird am 2. Mai 80": the age a person turns on a day is the year of birth with it.
+# "Oma wird am 2. Mai 80", "wird 7 am 12.03.2026", "turns 14 on 14/02/2026": the age a person
+# turns on a day is the year of birth with it.
 _TURNS = lazy(
     rf"(?<![\p{{L}}])(?:wird|werde|wirst|turns|will\sturn)\sam\s(?P<date>{_DATE})\s(?P<age>\d{{1,3}})(?:\s(?:Jahre|years))?(?=\s*(?:[!?,;]|\.(?!\d)|$|\s(?:alt|old|und|and)\b))"
-    rf"|(?<![\p{{L}}])(?:turns|will\sturn)\s(?P<age>\d{{1,3}})\son\s(?:the\s)?(?P<date>{_DATE})",
+    rf"|(?<![\p{{L}}])(?:turns|will\sturn|is\sturning)\s(?P<age>\d{{1,3}})\s(?:years?\s(?:old\s)?)?on\s(?:the\s)?(?P<date>{_DATE})"
+    rf"|(?<![\p{{L}}])(?:wird|werde|wirst)\s(?P<age>\d{{1,3}})\s(?:Jahre\s(?:alt\s)?)?am\s(?P<date>{_DATE})",
     _FLAGS,
 )
 # GEDCOM (a family tree's file): a birth's or christening's event, its date on a line below.
@@ -71,10 +74,13 @@ _GEDCOM = lazy(
     r"[^\S\n]*2[^\S\n]+DATE[^\S\n]+(?P<date>(?:(?:ABT|BEF|AFT|EST|CAL)[^\S\n]+)?(?:\d{1,2}[^\S\n]+)?"
     r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)?[^\S\n]*(?P<year>\d{4}))[^\S\n]*$"
 )
-# "ich bin Jahrgang 1951", "Meine Nachbarin ist Jahrgang 47", "Anna Kühne, Jahrgang 1951".
+# "ich bin Jahrgang 1951", "Meine Nachbarin ist Jahrgang 47", "Anna Kühne, Jahrgang 1951"; a
+# year of birth in apposition to a person, as editorial notes write it ("Die Sprecherin (Jahrgang
+# 1941)", "Der Zeuge (geb. 1962)", "Jim Platt, born 1958"): a year alone elsewhere narrows little.
 _JAHRGANG = lazy(
     r"(?<![\p{L}])(?P<verb>bin|bist|ist|sind|seid|war|waren)\s(?:(?:auch|noch|ebenfalls|selbst|erst|wohl|ja|schon)\s)?(?P<cue>Jahrgang)\s(?P<year>(?:19|20)\d\d|['’]?\d\d)(?![\p{L}\p{N}]|[.,]\d)"
-    r"|(?P<name>\p{Lu}[\p{L}\-]+)(?:\s?\(|,\s)(?:Jahrgang|Jg\.)\s(?P<year>(?:19|20)\d\d)(?![\p{L}\p{N}])",
+    r"|(?P<name>\p{Lu}[\p{L}\-]+)(?:\s?\(|,\s)(?:Jahrgang|Jg\.|geb\.|geboren|born|b\.)\s(?:(?:im\sJahr|in)\s)?"
+    r"(?P<year>(?:19|20)\d\d)(?![\p{L}\p{N}]|[.,/]\d)",
     _FLAGS,
 )
 _PRONOUNS = frozenset("ich du er sie wir ihr man".split())
@@ -89,6 +95,12 @@ _KIN = frozenset(
     "neighbour neighbor colleague".split()
 )
 _AGENT_ENDINGS = ("erin", "arin", "istin", "antin", "entin", "er", "ist", "ant", "ent", "or", "ege")
+# The cues of an age turned and of a year in apposition, read only where a number follows them:
+# "wird", "born" and "geb." alone stand in most German and English posts.
+_NEW_CUES = regex.compile(
+    r"(?:wird|werde|wirst|turns|turning)\s\d|(?:\(|,\s)(?:geb\.|geboren|born|b\.)\s(?:(?:im\sJahr|in)\s)?(?:19|20)\d\d",
+    _FLAGS,
+)
 _REQUIRES = (
     "licht der welt",
     "zur welt",
@@ -112,7 +124,7 @@ class BirthFramesDetector(Detector):
     def analyze(self, post: PostText, context: DocumentContext) -> Iterator[Mention]:
         text = post.text
         folded = post.folded
-        if not any(cue in folded for cue in _REQUIRES):
+        if not any(cue in folded for cue in _REQUIRES) and _NEW_CUES.search(text) is None:
             return
         for start, end in self._spans(text):
             yield Mention(start, end, Category.NUMBER, None, "high", "number:birth-date")
@@ -126,7 +138,9 @@ class BirthFramesDetector(Detector):
             if date is not None and _living_age(match["age"]):
                 yield date
         for match in _TURNS.finditer(text):
-            if not match.captures("year") and 0 < int(match["age"]) <= 110:
+            # A year with the date too: the day and month are the birthday's all the same, and
+            # the year less the age is the year of birth ("turns 14 on 14/02/2026").
+            if 0 < int(match["age"]) <= 110 and not _old(match.captures("year")):
                 yield match.span("date")
         if "DATE" in text:
             for match in _GEDCOM.finditer(text):
@@ -168,7 +182,14 @@ def _person_jahrgang(text: str, match: regex.Match[str]) -> bool:
         return False
     if match["name"] is not None:
         name = match["name"]
-        return name.casefold() in _PERSON_NOUNS or not is_plain_word(name)
+        # A feminine agent noun is a person's ("Die Sprecherin (Jahrgang 1941)"); a masculine one
+        # is a thing's as often (der Silvaner, der Computer).
+        agent = name.casefold().endswith(("erin", "arin", "istin", "antin", "entin"))
+        if name.casefold() in _PERSON_NOUNS or name.casefold() in _KIN or agent or not is_plain_word(name):
+            return True
+        # A surname that is a word after a first name ("Jim Platt, born 1958").
+        first = regex.search(r"(\p{Lu}\p{Ll}+)\s$", text[max(0, match.start() - 30) : match.start()])
+        return first is not None and name_kinds(first.group(1))[0] is not None
     before = regex.findall(r"[\p{L}\-]+", text[max(0, match.start() - 40) : match.start()])
     if not before:
         return match["verb"].casefold() in ("bin", "bist", "sind", "seid")

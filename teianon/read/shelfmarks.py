@@ -5,8 +5,9 @@ An archive's or a library's shelfmark of a document it holds and the corpus publ
 metadata of a published source, as the source corpus's ids are: it stays, in both modes. A
 private person's file is none: an ``idno`` in an ``msIdentifier`` whose repository, collection
 or institution says the source is privately held (``Privatbesitz``, ``private collection``,
-``im Besitz der Familie``), or an ``idno`` that is a personal file by its own words (``Akte``,
-``Personalakte``, ``Aktenzeichen``, ``case file``, ``Patientenakte``), is replaced whole as a
+``im Besitz der Familie``), or an ``idno`` that is a personal file by its own words or a person's
+document by its type (``Akte``, ``Personalakte``, ``Aktenzeichen``, ``case file``,
+``Patientenakte``; ``<idno type="passport">``, ``type="national-id"``), is replaced whole as a
 NUMBER, and a person's name in it as a person's (``Akte Brunhilde Kessler 2019/44``). The same
 holds for an ``idno`` of a bibliography's entry (``bibl``, ``biblStruct``, ``biblFull``) whose
 other parts say so (``<note>Privatbesitz</note>``, ``<publisher>im Besitz der Familie</publisher>``).
@@ -47,12 +48,20 @@ _PERSONAL_FILE = regex.compile(
     regex.IGNORECASE | regex.VERSION1,
 )
 
+# An idno whose type names a person's own document or number (``<idno type="passport">``).
+_PERSONAL_TYPE = regex.compile(
+    r"passport|reisepass|personalausweis|ausweis|id-?card|identity|national-?id|ssn|social-?security|"
+    r"tax-?id|steuer-?id|driv(?:ing|er'?s)-?licen[cs]e|führerschein|patient|versicherungs?nummer|svnr|"
+    r"\b(?:nie|nif|dni|pesel|bsn|ahv|nino)\b",
+    regex.IGNORECASE | regex.VERSION1,
+)
+
 
 def is_private_file(idno: etree._Element) -> bool:
     """``idno`` marks a private person's file, not a public archive's shelfmark (see the module)."""
     if idno.tag != _IDNO or (idno.get("type") or "").strip().casefold() in _STANDARD:
         return False
-    if _PERSONAL_FILE.search(idno.text or ""):
+    if _PERSONAL_FILE.search(idno.text or "") or _PERSONAL_TYPE.search(idno.get("type") or ""):
         return True
     # Also an alternative identifier (``altIdentifier/idno``) of the manuscript; the description's
     # history says who holds it as well (``<provenance>Im Besitz von …``).
