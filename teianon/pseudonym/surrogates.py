@@ -91,6 +91,9 @@ _IBAN_DIGITS = regex.compile(r"[A-Z]{2}\d{13,32}")
 
 
 _LETTER_RUN = regex.compile(r"\p{L}{5,}")
+# A run of four digits or more inside a drawn code, which the self-audit finds where it is an
+# original number of the document too (a code drawn as "ZA-1962-065" beside "geb. 1962").
+_DIGIT_RUN = regex.compile(r"(?<!\d)\d{4,}(?!\d)")
 # Letters of the longest name part searched inside a surrogate's words.
 _LONGEST_NAME = 40
 
@@ -132,6 +135,8 @@ class Taken:
         # An IBAN written without spaces keeps its country's code, which is no one's name.
         letters = [numbered[1]] if numbered and not _IBAN_DIGITS.fullmatch(surrogate) else []
         if any(name_keys(word) & self.originals for word in (surrogate, *identifying_parts(surrogate), *letters)):
+            return True
+        if any(run in self.originals for run in _DIGIT_RUN.findall(surrogate)):
             return True
         return self._inside(surrogate)
 
